@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './roles';
+export * from './events';
+export * from './lists';
+export * from './services';

@@ -1,0 +1,36 @@
+import type { Permission, RoleName } from '@portal/contracts';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { z } from 'zod';
+
+export const TOKEN_ISSUER = 'competition-portal';
+export const TOKEN_AUDIENCE = 'competition-portal';
+
+/** Claims identity puts into every access token (DESIGN.md section 4). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  username: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  clubId: z.number().int().nullable(),
+  paymentUntil: z.string().nullable(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenClaims = Omit<z.infer<typeof tokenClaimsSchema>, 'roles' | 'permissions'> & {
+  roles: RoleName[];
+  permissions: Permission[];
+};
+
+export type TokenVerifier = (token: string) => Promise<TokenClaims>;
+
+/** Verifies tokens against identity's published keys (or a given key set, in tests). */
+export function createTokenVerifier(source: { jwksUrl: string } | { keys: JSONWebKeySet }): TokenVerifier {
+  const keySet =
+    'jwksUrl' in source
+      ? createRemoteJWKSet(new URL(source.jwksUrl), { cooldownDuration: 5_000, cacheMaxAge: 600_000 })
+      : createLocalJWKSet(source.keys);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keySet, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+    return tokenClaimsSchema.parse(payload satisfies JWTPayload) as TokenClaims;
+  };
+}

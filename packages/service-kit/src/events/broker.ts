@@ -1,0 +1,82 @@
+import { EventEmitter } from 'node:events';
+import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
+import type { Logger } from '../logger';
+
+/**
+ * One AMQP connection with a confirm channel that comes back by itself after the broker
+ * closes it or restarts. Users listen for `ready` to (re)declare topology and consumers.
+ */
+export class Broker extends EventEmitter {
+  private connection: ChannelModel | null = null;
+  private channel: ConfirmChannel | null = null;
+  private connecting: Promise<ConfirmChannel> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly logger: Logger,
+    private readonly name: string,
+  ) {
+    super();
+    this.setMaxListeners(50);
+  }
+
+  get isConnected(): boolean {
+    return this.channel !== null;
+  }
+
+  /** The live channel, connecting (with back-off) if there is none. */
+  async getChannel(): Promise<ConfirmChannel> {
+    if (this.channel) return this.channel;
+    this.connecting ??= this.connectWithRetry().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async connectWithRetry(): Promise<ConfirmChannel> {
+    let delay = 100;
+    for (;;) {
+      if (this.closed) throw new Error('broker closed');
+      try {
+        return await this.open();
+      } catch (error) {
+        this.logger.warn({ err: error, retryInMs: delay }, 'broker connection failed');
+        await new Promise((r) => setTimeout(r, delay));
+        delay = Math.min(delay * 2, 5000);
+      }
+    }
+  }
+
+  private async open(): Promise<ConfirmChannel> {
+    const connection = await amqp.connect(this.url, { clientProperties: { connection_name: this.name } });
+    const channel = await connection.createConfirmChannel();
+    const lost = (reason: string) => () => {
+      if (this.connection !== connection) return;
+      this.connection = null;
+      this.channel = null;
+      this.emit('lost');
+      if (!this.closed) {
+        this.logger.warn({ reason }, 'broker connection lost, reconnecting');
+        void this.getChannel().catch(() => undefined);
+      }
+    };
+    connection.on('error', () => undefined);
+    connection.on('close', lost('connection closed'));
+    channel.on('error', () => undefined);
+    channel.on('close', () => {
+      // a channel error closes only the channel; drop the connection so both come back together
+      if (this.connection === connection) connection.close().catch(() => undefined);
+    });
+    this.connection = connection;
+    this.channel = channel;
+    this.emit('ready', channel);
+    return channel;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const connection = this.connection;
+    this.connection = null;
+    this.channel = null;
+    await connection?.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope, NewEvent } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+
+/** Anything that runs SQL: the database or an open transaction. */
+export type DbExecutor = Pick<Database, 'execute'>;
+
+export const outboxChannel = (schema: string) => `outbox_${schema}`;
+
+/**
+ * Writes an event into the service's outbox. Call it with the transaction that changes the
+ * state: if that transaction rolls back, the event is gone with it and is never published.
+ */
+export async function appendEvent<P>(
+  tx: DbExecutor,
+  schema: string,
+  producer: string,
+  event: NewEvent<P>,
+): Promise<EventEnvelope<P>> {
+  const envelope: EventEnvelope<P> = {
+    id: randomUUID(),
+    type: event.type,
+    version: event.version ?? 1,
+    occurredAt: new Date().toISOString(),
+    producer,
+    correlationId: event.correlationId ?? null,
+    payload: event.payload,
+  };
+  await tx.execute(sql`
+    INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope)
+    VALUES (${envelope.id}, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb)`);
+  // delivered only on commit: wakes the relay without waiting for its next poll
+  await tx.execute(sql`SELECT pg_notify(${outboxChannel(schema)}, '')`);
+  return envelope;
+}

@@ -1,0 +1,144 @@
+import type pg from 'pg';
+import { quoteIdent } from '../db/connection';
+import type { Logger } from '../logger';
+import type { Broker } from './broker';
+import { outboxChannel } from './outbox';
+
+export interface RelayOptions {
+  pool: pg.Pool;
+  schema: string;
+  broker: Broker;
+  exchange: string;
+  logger: Logger;
+  batchSize?: number;
+  pollMs?: number;
+}
+
+/**
+ * Publishes committed outbox rows with publisher confirms and marks them published only after the
+ * broker confirmed them. A failure leaves the rows for the next round, so nothing is lost; a row
+ * may be published twice (the consumers' inbox makes that harmless).
+ */
+export class OutboxRelay {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private notified = false;
+  private listener: pg.PoolClient | null = null;
+  private readonly table: string;
+
+  constructor(private readonly options: RelayOptions) {
+    this.table = `${quoteIdent(options.schema)}.outbox`;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    await this.listen();
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.listener?.release(true);
+    this.listener = null;
+  }
+
+  /** Publishes one batch; answers how many rows were published. */
+  async publishBatch(): Promise<number> {
+    const { pool, broker, exchange } = this.options;
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: string; type: string; envelope: { id: string } }>(
+        `SELECT id, type, envelope FROM ${this.table}
+          WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.options.batchSize ?? 200],
+      );
+      if (rows.length === 0) {
+        await client.query('COMMIT');
+        return 0;
+      }
+      try {
+        const channel = await broker.getChannel();
+        await channel.assertExchange(exchange, 'topic', { durable: true });
+        for (const row of rows) {
+          channel.publish(exchange, row.type, Buffer.from(JSON.stringify(row.envelope)), {
+            persistent: true,
+            messageId: row.envelope.id,
+            type: row.type,
+            contentType: 'application/json',
+          });
+        }
+        await channel.waitForConfirms();
+      } catch (error) {
+        await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])`, [
+          rows.map((r) => r.id),
+        ]);
+        await client.query('COMMIT');
+        throw error;
+      }
+      await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::bigint[])`, [
+        rows.map((r) => r.id),
+      ]);
+      await client.query('COMMIT');
+      return rows.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async run(): Promise<void> {
+    const { logger, pollMs = 500, batchSize = 200 } = this.options;
+    let backoff = 100;
+    while (this.running) {
+      try {
+        const published = await this.publishBatch();
+        backoff = 100;
+        if (published >= batchSize) continue;
+        await this.sleep(pollMs);
+      } catch (error) {
+        logger.warn({ err: error, retryInMs: backoff }, 'outbox relay round failed');
+        await this.sleep(backoff);
+        backoff = Math.min(backoff * 2, 5000);
+      }
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.notified) {
+      this.notified = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.notified = false;
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      this.listener = await this.options.pool.connect();
+      this.listener.on('notification', () => {
+        this.notified = true;
+        this.wake?.();
+      });
+      this.listener.on('error', () => undefined);
+      await this.listener.query(`LISTEN ${quoteIdent(outboxChannel(this.options.schema))}`);
+    } catch (error) {
+      // polling still publishes everything; LISTEN only shortens the wait
+      this.options.logger.warn({ err: error }, 'outbox LISTEN unavailable, polling only');
+    }
+  }
+}

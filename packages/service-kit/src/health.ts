@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const HEALTH_PATHS = { liveness: '/healthz', readiness: '/readyz', metrics: '/metrics' } as const;
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface HealthState {
+  /** false once shutdown began: readiness fails so the load balancer stops sending traffic */
+  accepting: boolean;
+}
+
+export function createMetrics(service: string) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  return { registry, httpDuration };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** `/healthz` (process alive), `/readyz` (database, broker, Redis reachable) and `/metrics`. */
+export function healthRouter(checks: Record<string, ReadinessCheck>, state: HealthState, metrics: Metrics) {
+  const router = Router();
+  router.get(HEALTH_PATHS.liveness, (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get(HEALTH_PATHS.readiness, async (_req, res) => {
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), 2000);
+          return [name, 'ok'] as const;
+        } catch (error) {
+          return [name, (error as Error).message || 'failed'] as const;
+        }
+      }),
+    );
+    const ready = state.accepting && results.every(([, r]) => r === 'ok');
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not ready',
+      shuttingDown: !state.accepting,
+      checks: Object.fromEntries(results),
+    });
+  });
+  router.get(HEALTH_PATHS.metrics, async (_req, res) => {
+    res.setHeader('content-type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  });
+  return router;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}

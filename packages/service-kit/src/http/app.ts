@@ -1,0 +1,59 @@
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import type { DenyList } from '../auth/deny-list';
+import { authenticate } from '../auth/middleware';
+import type { TokenVerifier } from '../auth/tokens';
+import { healthRouter, type HealthState, type Metrics, type ReadinessCheck } from '../health';
+import type { Logger } from '../logger';
+import { errorHandler, notFoundHandler } from './error-handler';
+import { buildOpenApi } from './openapi';
+import { requestContext } from './request-id';
+import type { RouteRegistry } from './route';
+
+export interface AppOptions {
+  service: string;
+  logger: Logger;
+  metrics: Metrics;
+  health: { checks: Record<string, ReadinessCheck>; state: HealthState };
+  verifyToken: TokenVerifier;
+  denyList?: DenyList;
+  routes: RouteRegistry[];
+  /** routers that are not declared through a registry (e.g. webhooks with raw bodies) */
+  extraRouters?: Router[];
+  jsonLimit?: string;
+}
+
+/** The express app of a service, without listening (tests use it in-process). */
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.set('query parser', 'extended');
+  app.use(helmet());
+  app.use(requestContext(options.logger, options.service));
+  app.use(httpTiming(options.metrics));
+  app.use(healthRouter(options.health.checks, options.health.state, options.metrics));
+  const openApi = buildOpenApi(options.service, options.routes.flatMap((r) => r.routes));
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb', strict: true }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(authenticate(options.verifyToken, options.denyList));
+  for (const registry of options.routes) app.use(registry.router);
+  for (const router of options.extraRouters ?? []) app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler(options.logger));
+  return app;
+}
+
+function httpTiming(metrics: Metrics): express.RequestHandler {
+  return (req, res, next) => {
+    const end = metrics.httpDuration.startTimer();
+    res.on('finish', () => {
+      const route = (req.route?.path as string | undefined) ?? 'unmatched';
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+}

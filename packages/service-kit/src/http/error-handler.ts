@@ -1,0 +1,37 @@
+import type { ErrorBody } from '@portal/contracts';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError } from '../errors';
+import type { Logger } from '../logger';
+import { RequestValidationError } from './validation';
+
+/** Maps every failure to `{ error: KEY }`; input problems are 4xx, never 500. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    const [status, body] = toResponse(error);
+    if (status >= 500) (res.locals.log ?? logger).error({ err: error }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+}
+
+function toResponse(error: unknown): [number, ErrorBody] {
+  if (error instanceof RequestValidationError) {
+    const first = error.errors[0];
+    return [400, { error: first?.key ?? 'FIELD_INVALID', field: first?.field, errors: error.errors }];
+  }
+  if (error instanceof DomainError) {
+    return [error.status, { error: error.key, ...(error.field ? { field: error.field } : {}) }];
+  }
+  // errors raised by express' body parsers carry a `type` and a 4xx status
+  const parserError = error as { type?: string; status?: number };
+  if (parserError.type === 'entity.too.large') return [413, { error: 'PAYLOAD_TOO_LARGE', field: 'body' }];
+  if (parserError.type === 'entity.parse.failed') return [400, { error: 'MALFORMED_JSON', field: 'body' }];
+  if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+    return [parserError.status, { error: 'FIELD_INVALID', field: 'body' }];
+  }
+  return [500, { error: 'INTERNAL_ERROR' }];
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'NOT_FOUND' } satisfies ErrorBody);
+};

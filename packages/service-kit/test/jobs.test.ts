@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobQueues } from '../src/redis';
+import { createTestInfra, waitFor, type TestInfra } from '../src/testing';
+
+describe('BullMQ delayed jobs (real Redis)', () => {
+  let infra: TestInfra;
+  let jobs: JobQueues;
+  const fired: { id: string; at: number }[] = [];
+
+  beforeAll(async () => {
+    infra = await createTestInfra('jobs');
+    jobs = new JobQueues(infra.env.REDIS_URL, infra.redisPrefix);
+    jobs.worker<{ orderId: string }>('hold-expiry', async (job) => {
+      fired.push({ id: job.id!, at: Date.now() });
+    });
+  });
+  afterAll(async () => {
+    await jobs.close();
+    await infra.cleanup();
+  });
+
+  it('when a job is delayed then it fires after its delay, and a job removed by its id never fires', async () => {
+    const queue = jobs.queue<{ orderId: string }>('hold-expiry');
+    const start = Date.now();
+    await queue.add('expire', { orderId: 'kept' }, { jobId: 'order-kept', delay: 700 });
+    await queue.add('expire', { orderId: 'removed' }, { jobId: 'order-removed', delay: 700 });
+    // adding the same job id again finds the existing job instead of adding a second
+    await queue.add('expire', { orderId: 'kept' }, { jobId: 'order-kept', delay: 700 });
+    await (await queue.getJob('order-removed'))!.remove();
+
+    await waitFor(async () => fired.length >= 1, 10_000);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(fired.map((f) => f.id)).toEqual(['order-kept']);
+    expect(fired[0]!.at - start).toBeGreaterThanOrEqual(650);
+    expect(await queue.getJob('order-removed')).toBeUndefined();
+    const keys = await queue.client.then((c) => c.keys(`${infra.redisPrefix}bull:hold-expiry:*`));
+    expect(keys.length).toBeGreaterThan(0); // the queue lives under the run's prefix
+  });
+});
