@@ -40,6 +40,8 @@ export interface ServiceDefinition<E extends z.ZodRawShape> {
   schema: string;
   migrationsFolder: string;
   config?: E;
+  /** runs once after migrations, before traffic (seed keys, warm caches) */
+  prepare?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => Promise<void>;
   routes: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => RouteRegistry[];
   extraRouters?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => Router[];
   handlers?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => EventHandler[];
@@ -87,6 +89,7 @@ export async function startService<E extends z.ZodRawShape>(
     verifyToken: overrides.verifyToken ?? createTokenVerifier({ jwksUrl: config.JWKS_URL }),
   };
 
+  await definition.prepare?.(ctx);
   const relay = new OutboxRelay({
     pool: database.pool,
     schema: definition.schema,

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueues } from '../src/redis';
 import { createTestInfra, waitFor, type TestInfra } from '../src/testing';
@@ -33,7 +34,9 @@ describe('BullMQ delayed jobs (real Redis)', () => {
     expect(fired.map((f) => f.id)).toEqual(['order-kept']);
     expect(fired[0]!.at - start).toBeGreaterThanOrEqual(650);
     expect(await queue.getJob('order-removed')).toBeUndefined();
-    const keys = await queue.client.then((c) => c.keys(`${infra.redisPrefix}bull:hold-expiry:*`));
+    const redis = new Redis(infra.env.REDIS_URL);
+    const keys = await redis.keys(`${infra.redisPrefix}bull:hold-expiry:*`);
+    await redis.quit();
     expect(keys.length).toBeGreaterThan(0); // the queue lives under the run's prefix
   });
 });

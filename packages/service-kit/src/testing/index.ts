@@ -1,2 +1,3 @@
 export * from './infra';
 export * from './keys';
+export * from './service-suite';

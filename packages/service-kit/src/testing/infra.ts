@@ -13,12 +13,25 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  */
 export interface TestInfra {
   id: string;
-  env: Record<string, string>;
+  env: TestEnv;
   databaseUrl: string;
   exchange: string;
   queuePrefix: string;
   redisPrefix: string;
   cleanup(extraQueues?: string[]): Promise<void>;
+}
+
+export interface TestEnv extends Record<string, string> {
+  NODE_ENV: string;
+  LOG_LEVEL: string;
+  DATABASE_URL: string;
+  AMQP_URL: string;
+  REDIS_URL: string;
+  EVENT_EXCHANGE: string;
+  QUEUE_PREFIX: string;
+  REDIS_PREFIX: string;
+  PORT: string;
+  HOST: string;
 }
 
 export async function createTestInfra(label = 't'): Promise<TestInfra> {
@@ -33,7 +46,7 @@ export async function createTestInfra(label = 't'): Promise<TestInfra> {
   const exchange = `test.${id}.events`;
   const queuePrefix = `test.${id}`;
   const redisPrefix = `test:${id}:`;
-  const env = {
+  const env: TestEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl.toString(),

@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { catalogService } from './service';
+
+await runService(catalogService);

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@portal/service-kit/testing';
+import { catalogService } from '../src/service';
+
+describeServiceBasics(catalogService);

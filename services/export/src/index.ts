@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { exportService } from './service';
+
+await runService(exportService);

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@portal/service-kit/testing';
+import { exportService } from '../src/service';
+
+describeServiceBasics(exportService);

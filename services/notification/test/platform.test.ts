@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@portal/service-kit/testing';
+import { notificationService } from '../src/service';
+
+describeServiceBasics(notificationService);

@@ -1,0 +1,4 @@
+import { runService } from '@portal/service-kit';
+import { paymentService } from './service';
+
+await runService(paymentService);

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@portal/service-kit/testing';
+import { paymentService } from '../src/service';
+
+describeServiceBasics(paymentService);

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@portal/service-kit/testing';
+import { registrationService } from '../src/service';
+
+describeServiceBasics(registrationService);
