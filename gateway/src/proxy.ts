@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { ErrorBody } from '@portal/contracts';
+import type { ServiceName } from '@portal/contracts';
+import { REQUEST_ID_HEADER, type Logger } from '@portal/service-kit';
+import type { RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { resolveService } from './routes';
+
+/**
+ * One proxy per service, each with a keep-alive agent: without it every request opens a new
+ * upstream connection and the gateway loses most of its throughput. No body parser runs before
+ * the proxy, so request bodies stream through untouched.
+ */
+export function createProxies(upstreams: Record<ServiceName, string>, logger: Logger, timeoutMs: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64, keepAliveMsecs: 1000 });
+  const entries = Object.entries(upstreams).map(([service, target]) => {
+    const proxy = createProxyMiddleware({
+      target,
+      agent,
+      xfwd: true,
+      proxyTimeout: timeoutMs,
+      on: {
+        proxyReq: (proxyReq, req) => {
+          const requestId = (req as unknown as { res: Response }).res?.locals?.requestId as string | undefined;
+          if (requestId) proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
+        },
+        error: (error, _req, res) => {
+          logger.warn({ err: error, service }, 'upstream unavailable');
+          const out = res as http.ServerResponse;
+          if (!out.headersSent && typeof out.writeHead === 'function') {
+            out.writeHead(502, { 'content-type': 'application/json' });
+            out.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE' } satisfies ErrorBody));
+          }
+        },
+      },
+    });
+    return [service, proxy] as const;
+  });
+  const proxies = Object.fromEntries(entries) as unknown as Record<ServiceName, RequestHandler>;
+  return { proxies, agent };
+}
+
+/** Sends /api requests to the owning service; unknown paths get a JSON 404 from the gateway. */
+export function apiDispatcher(proxies: Record<ServiceName, RequestHandler>): RequestHandler {
+  return (req, res, next) => {
+    const service = resolveService(req.originalUrl);
+    if (!service) {
+      res.status(404).json({ error: 'NOT_FOUND' } satisfies ErrorBody);
+      return;
+    }
+    res.locals.upstream = service;
+    req.url = req.originalUrl; // mounted under /api: the service expects the full path
+    proxies[service](req, res, next);
+  };
+}

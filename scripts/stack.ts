@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GATEWAY_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@portal/contracts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const COLORS = [36, 32, 33, 35, 34, 91, 96];
+
+export interface StackOptions {
+  /** environment shared by all processes (database, broker, Redis, prefixes, log level) */
+  env: Record<string, string | undefined>;
+  /** pick free ports instead of the fixed defaults (tests, benchmarks) */
+  freePorts?: boolean;
+  gatewayPort?: number;
+  webDist?: string;
+  /** 'prefixed' copies each child's output with a coloured [name] prefix */
+  output?: 'prefixed' | 'ignore';
+  extraGatewayEnv?: Record<string, string>;
+}
+
+export interface RunningStack {
+  gatewayUrl: string;
+  serviceUrls: Record<ServiceName, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the six services and the gateway as child processes, waits until each is ready. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const ports = {} as Record<ServiceName, number>;
+  for (const name of SERVICE_NAMES) ports[name] = options.freePorts ? await freePort() : SERVICES[name];
+  const gatewayPort = options.gatewayPort ?? (options.freePorts ? await freePort() : GATEWAY_PORT);
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, `http://127.0.0.1:${ports[name]}`]),
+  ) as Record<ServiceName, string>;
+  const children: ChildProcess[] = [];
+  const stop = () => stopAll(children);
+  try {
+    const common = {
+      ...process.env,
+      ...options.env,
+      JWKS_URL: `${serviceUrls.identity}/api/.well-known/jwks.json`,
+    };
+    SERVICE_NAMES.forEach((name, i) => {
+      children.push(
+        launch(name, `services/${name}/src/index.ts`, { ...common, PORT: String(ports[name]) }, options, i),
+      );
+    });
+    await Promise.all(SERVICE_NAMES.map((name) => waitReady(serviceUrls[name], name, children)));
+    const gatewayEnv = {
+      ...common,
+      ...options.extraGatewayEnv,
+      PORT: String(gatewayPort),
+      WEB_DIST: options.webDist ?? path.join(ROOT, 'web/dist'),
+      ...Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrls[name]])),
+    };
+    children.push(launch('gateway', 'gateway/src/index.ts', gatewayEnv, options, SERVICE_NAMES.length));
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitReady(gatewayUrl, 'gateway', children);
+    return { gatewayUrl, serviceUrls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function launch(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  options: StackOptions,
+  index: number,
+): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const label = `\u001b[${COLORS[index % COLORS.length]}m[${name.padEnd(12)}]\u001b[0m `;
+  const forward = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+    let buffered = '';
+    stream.on('data', (chunk: Buffer) => {
+      if (options.output !== 'prefixed') return;
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) out.write(label + line + '\n');
+    });
+  };
+  forward(child.stdout!, process.stdout);
+  forward(child.stderr!, process.stderr);
+  (child as ChildProcess & { label?: string }).label = name;
+  return child;
+}
+
+async function waitReady(url: string, name: string, children: ChildProcess[], timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const dead = children.find((c) => c.exitCode !== null);
+    if (dead) throw new Error(`${(dead as ChildProcess & { label?: string }).label} exited with ${dead.exitCode}`);
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} not ready within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** SIGTERM to every child (graceful shutdown), SIGKILL after 15 s. */
+async function stopAll(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          child.once('exit', () => {
+            clearTimeout(killer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
