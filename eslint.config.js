@@ -17,7 +17,20 @@ export default tseslint.config(
     files: ['services/*/src/**/*.ts'],
     rules: {
       // a service may import shared packages only, never another service's code
-      'no-restricted-imports': ['error', { patterns: ['@portal/identity', '@portal/catalog', '@portal/registration', '@portal/payment', '@portal/notification', '@portal/export', '../../*/src/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@portal/identity',
+            '@portal/catalog',
+            '@portal/registration',
+            '@portal/payment',
+            '@portal/notification',
+            '@portal/export',
+            '../../*/src/*',
+          ],
+        },
+      ],
     },
   },
 );

@@ -97,7 +97,8 @@ async function waitReady(url: string, name: string, children: ChildProcess[], ti
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const dead = children.find((c) => c.exitCode !== null);
-    if (dead) throw new Error(`${(dead as ChildProcess & { label?: string }).label} exited with ${dead.exitCode}`);
+    if (dead)
+      throw new Error(`${(dead as ChildProcess & { label?: string }).label} exited with ${dead.exitCode}`);
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;

@@ -1,7 +1,10 @@
 import type { ServiceName } from '@portal/contracts';
 import type { Logger } from '@portal/service-kit';
 
-type Document = { paths?: Record<string, unknown>; components?: { securitySchemes?: Record<string, unknown> } };
+type Document = {
+  paths?: Record<string, unknown>;
+  components?: { securitySchemes?: Record<string, unknown> };
+};
 
 /** Merges the OpenAPI documents every service serves at /openapi.json (cached briefly). */
 export function openApiMerger(upstreams: Record<ServiceName, string>, logger: Logger, cacheMs = 30_000) {

@@ -12,7 +12,12 @@ import { resolveService } from './routes';
  * the proxy, so request bodies stream through untouched.
  */
 export function createProxies(upstreams: Record<ServiceName, string>, logger: Logger, timeoutMs: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64, keepAliveMsecs: 1000 });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 512,
+    maxFreeSockets: 64,
+    keepAliveMsecs: 1000,
+  });
   const entries = Object.entries(upstreams).map(([service, target]) => {
     const proxy = createProxyMiddleware({
       target,
@@ -21,7 +26,8 @@ export function createProxies(upstreams: Record<ServiceName, string>, logger: Lo
       proxyTimeout: timeoutMs,
       on: {
         proxyReq: (proxyReq, req) => {
-          const requestId = (req as unknown as { res: Response }).res?.locals?.requestId as string | undefined;
+          const requestId = (req as unknown as { res: Response }).res?.locals?.requestId as
+            string | undefined;
           if (requestId) proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
         },
         error: (error, _req, res) => {

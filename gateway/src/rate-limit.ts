@@ -9,7 +9,12 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
  * counted by id (many shooters may share a club's address), a guest by address. If Redis fails
  * the request passes: the services' own checks still protect the data.
  */
-export function rateLimiter(redis: Redis, points: number, windowSeconds: number, logger: Logger): RequestHandler {
+export function rateLimiter(
+  redis: Redis,
+  points: number,
+  windowSeconds: number,
+  logger: Logger,
+): RequestHandler {
   const limiter = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: 'ratelimit',

@@ -16,7 +16,13 @@ async function signWithIdentityKey(databaseUrl: string, sub: string): Promise<st
   const { rows } = await client.query('SELECT kid, private_jwk FROM identity.signing_keys LIMIT 1');
   await client.end();
   const key = await importJWK(rows[0].private_jwk, 'EdDSA');
-  return new SignJWT({ username: 'shooter', roles: ['ROLE_USER'], permissions: ['IS_USER_SHOOTER'], clubId: null, paymentUntil: null })
+  return new SignJWT({
+    username: 'shooter',
+    roles: ['ROLE_USER'],
+    permissions: ['IS_USER_SHOOTER'],
+    clubId: null,
+    paymentUntil: null,
+  })
     .setProtectedHeader({ alg: 'EdDSA', kid: rows[0].kid })
     .setSubject(sub)
     .setIssuer('competition-portal')
@@ -35,7 +41,10 @@ describe('gateway in front of the six real services', () => {
   beforeAll(async () => {
     infra = await createTestInfra('gw');
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Portal</title><div id="root"></div>',
+    );
     stack = await startStack({ env: infra.env, freePorts: true, webDist });
   });
   afterAll(async () => {
@@ -47,7 +56,9 @@ describe('gateway in front of the six real services', () => {
 
   /** A second gateway in-process, for settings the shared one should not have. */
   async function gatewayWith(env: Record<string, string>) {
-    const upstreams = Object.fromEntries(SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, stack.serviceUrls[n]]));
+    const upstreams = Object.fromEntries(
+      SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, stack.serviceUrls[n]]),
+    );
     const jwks = { JWKS_URL: `${stack.serviceUrls.identity}/api/.well-known/jwks.json` };
     const gateway = await startGateway({ ...infra.env, ...upstreams, ...jwks, PORT: '0', ...env });
     extra.push(gateway);
@@ -74,7 +85,9 @@ describe('gateway in front of the six real services', () => {
       const response = await fetch(`${stack.gatewayUrl}${sample}`);
       expect(response.headers.get('x-service'), sample).toBe(service);
     }
-    const jwks = (await (await fetch(`${stack.gatewayUrl}/api/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    const jwks = (await (await fetch(`${stack.gatewayUrl}/api/.well-known/jwks.json`)).json()) as {
+      keys: unknown[];
+    };
     expect(jwks.keys.length).toBeGreaterThan(0);
   });
 
@@ -119,7 +132,9 @@ describe('gateway in front of the six real services', () => {
     expect(await limited.json()).toEqual({ error: 'TOO_MANY_REQUESTS' });
     // a logged-in user has a budget of their own
     const token = await signWithIdentityKey(infra.databaseUrl, '77');
-    const own = await fetch(`${url}/api/.well-known/jwks.json`, { headers: { authorization: `Bearer ${token}` } });
+    const own = await fetch(`${url}/api/.well-known/jwks.json`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(own.status).toBe(200);
   });
 

@@ -34,7 +34,11 @@ export class JobQueues {
     return queue as Queue<T>;
   }
 
-  worker<T = unknown>(name: string, processor: Processor<T>, options: Partial<WorkerOptions> = {}): Worker<T> {
+  worker<T = unknown>(
+    name: string,
+    processor: Processor<T>,
+    options: Partial<WorkerOptions> = {},
+  ): Worker<T> {
     const worker = new Worker<T>(name, processor, {
       connection: this.connection(),
       prefix: this.bullPrefix,

@@ -35,16 +35,20 @@ describe('when a handler always fails', () => {
 
     const connection = await amqp.connect(h.infra.env.AMQP_URL);
     const channel = await connection.createChannel();
-    const dead = await waitFor(async () => (await channel.get(`${h.queue}.dlq`, { noAck: true })) || undefined, 15_000);
+    const dead = await waitFor(
+      async () => (await channel.get(`${h.queue}.dlq`, { noAck: true })) || undefined,
+      15_000,
+    );
     await connection.close();
 
     expect(JSON.parse(dead.content.toString()).id).toBe(poison.id);
     expect(dead.properties.headers?.['x-attempt']).toBe(4);
     expect(String(dead.properties.headers?.['x-last-error'])).toContain('cannot process');
     expect(attempts).toBe(3);
-    const { rows } = await h.database.pool.query('SELECT count(*)::int AS n FROM kit_test.inbox WHERE event_id = $1', [
-      poison.id,
-    ]);
+    const { rows } = await h.database.pool.query(
+      'SELECT count(*)::int AS n FROM kit_test.inbox WHERE event_id = $1',
+      [poison.id],
+    );
     expect(rows[0].n).toBe(0); // the failed attempts left no trace
   });
 });

@@ -125,7 +125,10 @@ describe('service app: input validation, errors and permission guards', () => {
   });
 
   it('when a path parameter or query has the wrong type then 400 naming it', async () => {
-    const r = await request(app).post('/api/clubs/abc/contacts').set('authorization', `Bearer ${await admin()}`).send(valid);
+    const r = await request(app)
+      .post('/api/clubs/abc/contacts')
+      .set('authorization', `Bearer ${await admin()}`)
+      .send(valid);
     expect(r.status).toBe(400);
     expect(r.body.field).toBe('id');
     const q = await request(app).get('/api/items?page=-3');
@@ -137,7 +140,10 @@ describe('service app: input validation, errors and permission guards', () => {
 
   it('when the input is valid then the handler gets the parsed values', async () => {
     const before = handled.length;
-    const r = await request(app).post('/api/clubs/7/contacts').set('authorization', `Bearer ${await admin()}`).send(valid);
+    const r = await request(app)
+      .post('/api/clubs/7/contacts')
+      .set('authorization', `Bearer ${await admin()}`)
+      .send(valid);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ id: 7, ...valid });
     expect(handled.length).toBe(before + 1);
@@ -148,7 +154,10 @@ describe('service app: input validation, errors and permission guards', () => {
     expect(guest.status).toBe(401);
     expect(guest.body.error).toBe('Unauthorized');
     const shooter = await keys.sign({ sub: '2' });
-    const r = await request(app).post('/api/clubs/1/contacts').set('authorization', `Bearer ${shooter}`).send(valid);
+    const r = await request(app)
+      .post('/api/clubs/1/contacts')
+      .set('authorization', `Bearer ${shooter}`)
+      .send(valid);
     expect(r.status).toBe(403);
     expect(r.body.error).toBe('PERMISSION_DENIED');
   });
@@ -160,7 +169,9 @@ describe('service app: input validation, errors and permission guards', () => {
     const expired = await keys.sign({ sub: '3' }, '-1s');
     expect((await request(app).get('/api/me').set('authorization', `Bearer ${expired}`)).status).toBe(401);
     const token = await keys.sign({ sub: '4' });
-    expect((await request(app).get('/api/me').set('authorization', `Bearer ${token}`)).body).toEqual({ id: 4 });
+    expect((await request(app).get('/api/me').set('authorization', `Bearer ${token}`)).body).toEqual({
+      id: 4,
+    });
     await new DenyList(redis).deny('4', Math.floor(Date.now() / 1000) + 1);
     expect((await request(app).get('/api/me').set('authorization', `Bearer ${token}`)).status).toBe(401);
   });

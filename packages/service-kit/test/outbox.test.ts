@@ -42,7 +42,9 @@ describe('transactional outbox and idempotent consumer (real PostgreSQL and Rabb
     const connection = await amqp.connect(h.infra.env.AMQP_URL);
     const channel = await connection.createConfirmChannel();
     for (let i = 0; i < 2; i++) {
-      channel.publish(h.infra.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), { persistent: true });
+      channel.publish(h.infra.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), {
+        persistent: true,
+      });
     }
     await channel.waitForConfirms();
     await connection.close();

@@ -27,7 +27,13 @@ describe('identity signing keys', () => {
 
     const [row] = await service.ctx.db.select().from(signingKeys);
     const privateKey = await importJWK(row!.privateJwk as never, 'EdDSA');
-    const token = await new SignJWT({ username: 'u', roles: [], permissions: [], clubId: null, paymentUntil: null })
+    const token = await new SignJWT({
+      username: 'u',
+      roles: [],
+      permissions: [],
+      clubId: null,
+      paymentUntil: null,
+    })
       .setProtectedHeader({ alg: 'EdDSA', kid: row!.kid })
       .setSubject('42')
       .setIssuer('competition-portal')
@@ -35,7 +41,9 @@ describe('identity signing keys', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(privateKey);
-    const verify = createTokenVerifier({ jwksUrl: `http://127.0.0.1:${service.port}/api/.well-known/jwks.json` });
+    const verify = createTokenVerifier({
+      jwksUrl: `http://127.0.0.1:${service.port}/api/.well-known/jwks.json`,
+    });
     expect((await verify(token)).sub).toBe('42');
   });
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, primaryKey, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type PgSchema,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Outbox (events written in the same transaction as the state change) and inbox (ids of events
@@ -18,7 +28,11 @@ export function messagingTables(schema: PgSchema<string>) {
       publishedAt: timestamp('published_at', { withTimezone: true }),
       attempts: integer('attempts').notNull().default(0),
     },
-    (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} IS NULL`)],
+    (t) => [
+      index('outbox_unpublished_idx')
+        .on(t.id)
+        .where(sql`${t.publishedAt} IS NULL`),
+    ],
   );
   const inbox = schema.table(
     'inbox',

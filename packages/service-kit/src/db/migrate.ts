@@ -17,7 +17,9 @@ export async function runMigrations(pool: pg.Pool, schema: string, migrationsFol
       migrationsTable: '__drizzle_migrations',
     });
   } finally {
-    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => undefined);
+    await client
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`])
+      .catch(() => undefined);
     client.release();
   }
 }

@@ -45,7 +45,9 @@ export class EventConsumer {
   private idle: (() => void) | null = null;
   private stopped = false;
   private readonly onReady = (channel: ConfirmChannel) => {
-    this.subscribe(channel).catch((error) => this.options.logger.error({ err: error }, 'consumer setup failed'));
+    this.subscribe(channel).catch((error) =>
+      this.options.logger.error({ err: error }, 'consumer setup failed'),
+    );
   };
 
   constructor(private readonly options: ConsumerOptions) {}
@@ -116,7 +118,13 @@ export class EventConsumer {
     try {
       event = eventEnvelopeSchema.parse(JSON.parse(message.content.toString())) as EventEnvelope;
     } catch (error) {
-      await this.forward(channel, deadLetterQueueName(queue), message, attempt, `malformed: ${String(error)}`);
+      await this.forward(
+        channel,
+        deadLetterQueueName(queue),
+        message,
+        attempt,
+        `malformed: ${String(error)}`,
+      );
       return;
     }
     try {
@@ -155,7 +163,11 @@ export class EventConsumer {
     channel.sendToQueue(queue, message.content, {
       ...message.properties,
       persistent: true,
-      headers: { ...message.properties.headers, [ATTEMPT_HEADER]: attempt, 'x-last-error': reason.slice(0, 500) },
+      headers: {
+        ...message.properties.headers,
+        [ATTEMPT_HEADER]: attempt,
+        'x-last-error': reason.slice(0, 500),
+      },
     });
     await channel.waitForConfirms();
     channel.ack(message);

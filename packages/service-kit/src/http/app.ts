@@ -33,7 +33,10 @@ export function createApp(options: AppOptions): Express {
   app.use(requestContext(options.logger, options.service));
   app.use(httpTiming(options.metrics));
   app.use(healthRouter(options.health.checks, options.health.state, options.metrics));
-  const openApi = buildOpenApi(options.service, options.routes.flatMap((r) => r.routes));
+  const openApi = buildOpenApi(
+    options.service,
+    options.routes.flatMap((r) => r.routes),
+  );
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });

@@ -21,10 +21,7 @@ export function buildOpenApi(title: string, routes: readonly RouteSpec[]): JsonS
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    const parameters = [
-      ...objectParameters(route.params, 'path'),
-      ...objectParameters(route.query, 'query'),
-    ];
+    const parameters = [...objectParameters(route.params, 'path'), ...objectParameters(route.query, 'query')];
     const access = typeof route.access === 'string' ? route.access : route.access.join(' | ');
     paths[path] ??= {};
     paths[path][route.method] = {

@@ -17,7 +17,10 @@ export function requestContext(logger: Logger, service: string): RequestHandler 
     res.setHeader('x-service', service);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      res.locals.log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
+      res.locals.log.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms },
+        'request',
+      );
     });
     next();
   };

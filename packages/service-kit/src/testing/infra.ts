@@ -3,7 +3,8 @@ import amqp from 'amqplib';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
-const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_DATABASE_URL =
+  process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -69,7 +70,13 @@ export async function createTestInfra(label = 't'): Promise<TestInfra> {
   };
 }
 
-async function cleanup(database: string, exchange: string, queuePrefix: string, redisPrefix: string, queues: string[]) {
+async function cleanup(
+  database: string,
+  exchange: string,
+  queuePrefix: string,
+  redisPrefix: string,
+  queues: string[],
+) {
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -94,10 +101,18 @@ async function cleanup(database: string, exchange: string, queuePrefix: string, 
 
 /** Names of the queues a consumer with `maxAttempts` declares (for cleanup). */
 export function consumerQueues(queue: string, maxAttempts: number): string[] {
-  return [queue, `${queue}.dlq`, ...Array.from({ length: maxAttempts - 1 }, (_, i) => `${queue}.retry.${i + 1}`)];
+  return [
+    queue,
+    `${queue}.dlq`,
+    ...Array.from({ length: maxAttempts - 1 }, (_, i) => `${queue}.retry.${i + 1}`),
+  ];
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+  stepMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

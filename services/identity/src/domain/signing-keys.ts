@@ -23,6 +23,9 @@ export async function ensureSigningKey(db: Database): Promise<void> {
 
 /** The public half of every signing key, as published at /api/.well-known/jwks.json. */
 export async function publicKeySet(db: Database): Promise<{ keys: JWK[] }> {
-  const rows = await db.select({ jwk: signingKeys.publicJwk }).from(signingKeys).orderBy(desc(signingKeys.createdAt));
+  const rows = await db
+    .select({ jwk: signingKeys.publicJwk })
+    .from(signingKeys)
+    .orderBy(desc(signingKeys.createdAt));
   return { keys: rows.map((r) => r.jwk as JWK) };
 }

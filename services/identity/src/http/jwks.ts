@@ -2,7 +2,13 @@ import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { publicKeySet } from '../domain/signing-keys';
 
-const jwkSchema = z.object({ kid: z.string(), kty: z.string(), crv: z.string(), x: z.string(), alg: z.string() });
+const jwkSchema = z.object({
+  kid: z.string(),
+  kty: z.string(),
+  crv: z.string(),
+  x: z.string(),
+  alg: z.string(),
+});
 
 export function jwksRoutes(ctx: ServiceContext): RouteRegistry {
   return new RouteRegistry().add({

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchGateway } from './gateway';
+
+/** `npm run bench`: runs every benchmark and writes its figures to bench/results/. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv[2];
+const results: Record<string, unknown> = {};
+
+if (!only || only === 'gateway') {
+  const gateway = await benchGateway(Number(process.env.BENCH_SECONDS ?? 10));
+  results.gateway = gateway;
+  console.table({ direct: gateway.direct, 'via gateway': gateway.viaGateway });
+  console.log(
+    `gateway keeps ${Math.round(gateway.ratio * 100)} % of the direct throughput (goal: at least 50 %)`,
+  );
+}
+
+fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+for (const [name, figures] of Object.entries(results)) {
+  const record = {
+    measuredAt: new Date().toISOString(),
+    cpus: (await import('node:os')).cpus().length,
+    ...(figures as object),
+  };
+  fs.writeFileSync(path.join(here, 'results', `${name}.json`), JSON.stringify(record, null, 2) + '\n');
+}
+process.exit(0);

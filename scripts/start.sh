@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm start: install, start PostgreSQL/Redis/RabbitMQ, migrate, build the web app, run everything.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "start: installing npm dependencies"
+  npm ci --no-audit --no-fund
+fi
+bash scripts/ensure-infra.sh
+echo "start: migrating"
+npx tsx scripts/migrate.ts
+echo "start: building the web app"
+npm run build -w web >/dev/null
+exec npx tsx scripts/run.ts

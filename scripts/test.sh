@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# npm test: lint, type check, build the web app, then every workspace's tests (real PostgreSQL,
+# Redis, RabbitMQ and Chromium) in parallel; each test file isolates itself (own database,
+# exchange, queue and key prefixes) and cleans up.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+bash scripts/ensure-infra.sh --with-chromium
+echo "test: lint and type check"
+npm run lint
+npm run typecheck
+echo "test: building the web app"
+npm run build -w web >/dev/null
+echo "test: running all workspaces' tests"
+npx vitest run "$@"

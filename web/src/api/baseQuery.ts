@@ -1,0 +1,81 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { errorCleared, errorOccurred } from '../notifications/notificationsSlice';
+import { leaveInvalidSession } from '../session/sessionEffects';
+import { sessionCleared, tokenRenewed } from '../session/sessionSlice';
+import type { SessionState } from '../session/types';
+import { bearer, evaluateResponseAuth, type UnauthorizedAction } from './authResponse';
+import { messageFromQueryError } from './errorMessage';
+
+export interface ServiceQueryOptions {
+  /** Do not put a failure into the shared error state (e.g. the favourite list fails silently). */
+  silent?: boolean;
+  /** A 401 is an answer, not an expired session (the login call). */
+  ignoreUnauthorized?: boolean;
+}
+
+export type ServiceBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ServiceQueryOptions,
+  FetchBaseQueryMeta
+>;
+
+export interface ServiceBaseQueryDeps {
+  baseUrl?: string;
+  fetchFn?: typeof fetch;
+  onInvalidSession: (action: UnauthorizedAction) => void;
+}
+
+const tokenOf = (state: unknown): string | null => (state as { session: SessionState }).session.token;
+
+export const createServiceBaseQuery = ({
+  baseUrl = '/api',
+  fetchFn,
+  onInvalidSession,
+}: ServiceBaseQueryDeps): ServiceBaseQuery => {
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl,
+    ...(fetchFn ? { fetchFn } : {}),
+    prepareHeaders: (headers, { getState }) => {
+      const token = tokenOf(getState());
+      if (token && !headers.has('Authorization')) headers.set('Authorization', bearer(token));
+      return headers;
+    },
+  });
+
+  return async (args, api, extraOptions = {}) => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    const response = result.meta?.response;
+    const outcome = evaluateResponseAuth({
+      status: response?.status,
+      authorizationHeader: response?.headers.get('Authorization'),
+      currentToken: tokenOf(api.getState()),
+    });
+    if (outcome.renewedToken) api.dispatch(tokenRenewed(outcome.renewedToken));
+    if (outcome.unauthorized && !extraOptions.ignoreUnauthorized) {
+      api.dispatch(sessionCleared());
+      onInvalidSession(outcome.unauthorized);
+      return result;
+    }
+    if (result.error) {
+      if (!extraOptions.silent) api.dispatch(errorOccurred(messageFromQueryError(result.error)));
+    } else if (api.type === 'mutation') {
+      // a successful change makes an earlier failure obsolete (back-office.md section 8)
+      api.dispatch(errorCleared());
+    }
+    return result;
+  };
+};
+
+export const serviceBaseQuery = createServiceBaseQuery({ onInvalidSession: leaveInvalidSession });
+
+/**
+ * One RTK Query slice per backend service (DESIGN section 8). Features add their endpoints with
+ * `injectEndpoints` next to their pages, so the code stays in the page's lazy chunk.
+ */
+export const createServiceApi = <const ReducerPath extends string, const TagType extends string = never>(
+  reducerPath: ReducerPath,
+  tagTypes: readonly TagType[] = [],
+) => createApi({ reducerPath, baseQuery: serviceBaseQuery, tagTypes, endpoints: () => ({}) });

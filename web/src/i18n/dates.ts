@@ -1,0 +1,13 @@
+import moment from 'moment';
+
+/** The spec's formats in both languages: DD.MM.YYYY and 24-hour time. */
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+
+const format = (value: moment.MomentInput, pattern: string): string => {
+  const date = moment(value, moment.ISO_8601);
+  return date.isValid() ? date.format(pattern) : '';
+};
+
+export const formatDate = (value: moment.MomentInput): string => format(value, DATE_FORMAT);
+export const formatDateTime = (value: moment.MomentInput): string => format(value, DATE_TIME_FORMAT);

@@ -1,0 +1,120 @@
+import type { ErrorKey, SuccessKey } from '@portal/contracts';
+
+export type MessageKey = ErrorKey | SuccessKey;
+
+/** Error and success keys of the API (namespace "messages"; keys may contain dots). */
+export const messagesDe: Record<MessageKey, string> = {
+  // session and login
+  Unauthorized: 'Benutzername oder Passwort ist falsch.',
+  Inactive_user: 'Ihr Benutzerkonto ist gesperrt. Bitte wenden Sie sich an den Support.',
+  Not_verified:
+    'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail.',
+  'Unknown method': 'Unbekannte Anmeldeaktion.',
+  VERIFY_ERROR: 'Die Bestätigung ist fehlgeschlagen. Der Link ist ungültig oder abgelaufen.',
+  'resources.users.confirmPasswortReset.resetError':
+    'Das Passwort konnte nicht zurückgesetzt werden. Der Link ist ungültig oder abgelaufen.',
+  // access
+  PERMISSION_DENIED: 'Dafür fehlt Ihnen die Berechtigung.',
+  ACCESS_ONLY_SHOOTER: 'Diese Funktion steht nur Schützinnen und Schützen zur Verfügung.',
+  ACCESS_DENIED: 'Zugriff verweigert.',
+  // field validation
+  FIELD_IS_REQUIRED: 'Dieses Feld ist ein Pflichtfeld.',
+  FIELD_IS_NULL: 'Dieses Feld darf nicht leer sein.',
+  FIELD_MINLENGTH_3: 'Bitte geben Sie mindestens 3 Zeichen ein.',
+  EMAIL_FORMAT: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  PW_MUST_MATCH: 'Die Passwörter stimmen nicht überein.',
+  MUST_START_WITH_HTTP_OR_HTTPS: 'Der Link muss mit http:// oder https:// beginnen.',
+  FIELD_IS_REQUIRED_IF_BANK_NAME_IS_FILLED: 'Pflichtfeld, wenn der Name der Bank angegeben ist.',
+  FIELD_IS_REQUIRED_IF_BANK_IBAN_IS_FILLED: 'Pflichtfeld, wenn eine IBAN angegeben ist.',
+  FILETYPE_NOT_ALLOWED: 'Dieser Dateityp ist nicht erlaubt. Bitte verwenden Sie .png, .jpg oder .jpeg.',
+  // users, roles, clients, clubs
+  NO_USER: 'Es wurde kein Benutzer gefunden.',
+  NO_EMAIL_ADDRESS: 'Zu diesem Benutzer ist keine E-Mail-Adresse hinterlegt.',
+  USER_ALREADY_EXISTS: 'Dieser Benutzername ist bereits vergeben.',
+  EMAIL_ALREADY_EXISTS: 'Diese E-Mail-Adresse ist bereits registriert.',
+  USER_DOES_NOT_EXIST: 'Dieser Benutzer existiert nicht.',
+  USER_SELF_DELETE: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
+  CLIENT_DOES_NOT_EXIST: 'Dieser Mandant existiert nicht.',
+  CLIENT_ALREADY_EXISTS: 'Ein Mandant mit diesem Namen existiert bereits.',
+  USERROLE_DOES_NOT_EXIST: 'Diese Benutzerrolle existiert nicht.',
+  USERROLE_ALREADY_EXISTS: 'Eine Benutzerrolle mit diesem Namen existiert bereits.',
+  USERROLE_NAME_NOT_VALID: 'Der Name der Benutzerrolle ist ungültig.',
+  USERROLE_NOT_EDITABLE: 'Diese Benutzerrolle kann nicht bearbeitet werden.',
+  USERROLE_NOT_DELETABLE: 'Diese Benutzerrolle kann nicht gelöscht werden.',
+  CLUB_DOES_NOT_EXIST: 'Dieser Verein existiert nicht.',
+  // missing selections
+  CLASS_MISSING: 'Bitte wählen Sie eine Klasse.',
+  FACTOR_MISSING: 'Bitte wählen Sie einen Faktor.',
+  DIVISION_MISSING: 'Bitte wählen Sie eine Division.',
+  SQUAD_MISSING: 'Bitte wählen Sie einen Squad.',
+  COMPETITION_MISSING: 'Bitte wählen Sie einen Bewerb.',
+  CLUB_MISSING: 'Bitte wählen Sie einen Verein.',
+  PAYMENTMETHOD_MISSING: 'Bitte wählen Sie eine Zahlungsart.',
+  PAYMENTMETHOD_REQUIRED: 'Bitte wählen Sie mindestens eine Zahlungsart (vor Ort oder Überweisung).',
+  // squads and stands
+  SQUAD_FULL: 'Dieser Squad ist bereits voll.',
+  SQUAD_ONLY_WAITINGLIST_SPOTS: 'In diesem Squad sind nur noch Plätze auf der Warteliste frei.',
+  SQUAD_REQUIRE_CODE: 'Für diesen Squad ist ein Reservierungscode erforderlich.',
+  NO_SQUAD_DEFINED: 'Für diesen Bewerb ist noch kein Squad angelegt.',
+  SQUAD_COULD_NOT_BE_DELETED: 'Der Squad konnte nicht gelöscht werden.',
+  SQUAD_COULD_NOT_BE_DELETED_IN_USE:
+    'Der Squad kann nicht gelöscht werden, weil bereits Anmeldungen bestehen.',
+  SQUAD_STAND_NOT_FOUND: 'Dieser Stand ist nicht verfügbar oder bereits vergeben.',
+  SQUAD_STAND_WAITINGLIST_SPOT: 'Für einen Platz auf der Warteliste kann kein Stand gewählt werden.',
+  'ERROR.SQUAD_STAND_SIZE_NOT_MATCH': 'Die Squad-Größe muss der Anzahl der Stände entsprechen.',
+  // competitions
+  COMPETITION_DOESNT_EXIST: 'Dieser Bewerb existiert nicht.',
+  PAYMENTMETHOD_INVALID_FOR_CART: 'Die gewählte Zahlungsart ist nicht für alle Bewerbe im Warenkorb möglich.',
+  REGISTRATION_ALREADY_STARTED: 'Die Anmeldephase hat bereits begonnen.',
+  'ERROR.REGISTRATION_ALREADY_STARTED':
+    'Die Anmeldephase hat bereits begonnen. Wollen Sie den Bewerb trotzdem absagen?',
+  CHECK_REGISTRATION_DATE: 'Bitte prüfen Sie den Anmeldezeitraum.',
+  CHECK_REGISTRATION_START: 'Der Anmeldebeginn muss vor dem Bewerbsbeginn liegen.',
+  CHECK_REGISTRATION_END: 'Das Anmeldeende muss nach dem Anmeldebeginn und vor dem Bewerbsbeginn liegen.',
+  'ERROR.SELECT_COMPETITION_TYPE': 'Bitte wählen Sie zuerst einen Bewerbstyp.',
+  FACTOR_NOT_IN_COMPETITION: 'Dieser Faktor ist in diesem Bewerb nicht zugelassen.',
+  DIVISION_NOT_IN_COMPETITION: 'Diese Division ist in diesem Bewerb nicht zugelassen.',
+  CLASS_NOT_IN_COMPETITION: 'Diese Klasse ist in diesem Bewerb nicht zugelassen.',
+  NO_DOWNLOADS_AVAILABLE: 'Keine Downloads verfügbar.',
+  // codes, orders, cart
+  CODE_USED: 'Dieser Reservierungscode wurde bereits verwendet.',
+  USED_CODE: 'Dieser Reservierungscode wurde bereits verwendet.',
+  INVALID_CODE: 'Der Reservierungscode ist ungültig.',
+  PREPARED_ORDER_NOT_FOUND:
+    'Der reservierte Platz wurde freigegeben, weil die Zeit abgelaufen ist. Bitte schließen Sie das Fenster und melden Sie sich erneut an.',
+  ORDER_ITEM_NOT_FOUND: 'Diese Anmeldung wurde nicht gefunden.',
+  TOO_EARLY_TO_DELETE:
+    'Diese Anmeldung kann noch nicht gelöscht werden. Bitte versuchen Sie es später erneut.',
+  MULTIPLE_REGISTRATION: 'Sie sind für diesen Bewerb bereits angemeldet.',
+  MULTIPLE_REGISTRATION_NOT_PAID: 'Mehrfachanmeldungen sind nur mit aktiver Premium-Mitgliedschaft möglich.',
+  PREMIUM_FEATURE: 'Diese Funktion steht nur Premium-Mitgliedern zur Verfügung.',
+  ONLY_ONE_COMPETITION_FOR_GUEST:
+    'Ohne Benutzerkonto können Sie sich nur für einen Bewerb gleichzeitig anmelden. Bitte registrieren Sie sich für weitere Anmeldungen.',
+  NO_ITEMS_IN_CART: 'Ihr Warenkorb ist leer.',
+  NO_RESERVATION_LIMIT: 'Für diese Reservierung ist kein Kontingent mehr frei.',
+  NO_VALID_UNTIL: 'Diese Reservierung ist nicht mehr gültig.',
+  'checkout.paymentError': 'Bitte wählen Sie eine Zahlungsart.',
+  // platform
+  NOT_FOUND: 'Der Eintrag wurde nicht gefunden.',
+  MALFORMED_JSON: 'Die Anfrage war fehlerhaft.',
+  PAYLOAD_TOO_LARGE: 'Die Datei ist zu groß (höchstens 20 MB).',
+  UNKNOWN_FIELD: 'Die Anfrage enthält ein unbekanntes Feld.',
+  FIELD_INVALID: 'Ein Feld enthält einen ungültigen Wert.',
+  TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  SERVICE_UNAVAILABLE: 'Der Server ist momentan nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  // successes
+  SUCCESS_PAY: 'Als bezahlt markiert.',
+  SUCCESS_UNPAY: 'Als nicht bezahlt markiert.',
+  SUCCESS_CANCEL: 'Erfolgreich storniert.',
+  SUCCESS_UNCANCEL: 'Stornierung erfolgreich aufgehoben.',
+  SUCCESS_SHOOTER_CANCEL: 'Sie haben sich erfolgreich abgemeldet.',
+  SUCCESS_ORDER: 'Die Anmeldung war erfolgreich.',
+  SUCCESS_ORDER_ITEM_EDIT: 'Die Anmeldung wurde gespeichert.',
+  SUCCESS_ORDER_ITEM_CANCEL: 'Die Anmeldung wurde storniert.',
+  ADDED_TO_CART: 'Zum Warenkorb hinzugefügt.',
+  ORDER_SUBMITTED: 'Ihre Bestellung wurde abgeschickt.',
+  CODES_GENERATED: 'Die Reservierungscodes wurden erstellt.',
+  'resources.reservationCodes.reservationSuccess': 'Die Reservierungscodes wurden erfolgreich erstellt.',
+  'resources.competitions.listPage.paidSuccess': 'Die Bewerbe wurden als bezahlt markiert.',
+};

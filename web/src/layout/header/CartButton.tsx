@@ -1,0 +1,39 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectCartAmount } from '../../cart/cartSlice';
+import { useAppSelector } from '../../store/hooks';
+
+interface Props {
+  /** The cart screen; until it exists the button stays disabled (no dead links). */
+  to?: string;
+}
+
+export const CartButton = ({ to }: Props) => {
+  const { t } = useTranslation();
+  const amount = useAppSelector(selectCartAmount);
+  const enabled = amount > 0 && to !== undefined;
+  const label = amount > 0 ? `${t('header.cart')} (${amount})` : t('header.cartEmpty');
+  const badge = (
+    <Badge badgeContent={amount} color="secondary" data-testid="cart-amount" data-amount={amount}>
+      <ShoppingCartIcon />
+    </Badge>
+  );
+  return enabled ? (
+    <IconButton color="inherit" component={RouterLink} to={to} aria-label={label} data-testid="cart-button">
+      {badge}
+    </IconButton>
+  ) : (
+    <IconButton
+      color="inherit"
+      disabled
+      aria-label={label}
+      data-testid="cart-button"
+      sx={{ '&.Mui-disabled': { color: 'rgba(255, 255, 255, 0.6)' } }}
+    >
+      {badge}
+    </IconButton>
+  );
+};

@@ -1,0 +1,32 @@
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { DRAWER_WIDTH } from '../../theme';
+import { MenuContent } from './MenuContent';
+
+interface Props {
+  /** Wide screens keep the menu open beside the content; small ones slide it in. */
+  permanent: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
+
+export const AppMenu = ({ permanent, open, onClose }: Props) =>
+  permanent ? (
+    <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paperSx }}>
+      <Toolbar />
+      <MenuContent />
+    </Drawer>
+  ) : (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{ '& .MuiDrawer-paper': paperSx }}
+    >
+      <Toolbar />
+      <MenuContent onNavigate={onClose} />
+    </Drawer>
+  );

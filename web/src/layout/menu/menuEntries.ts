@@ -1,0 +1,77 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import EuroIcon from '@mui/icons-material/Euro';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { MARKETING_PAGES } from '../../config';
+import type { de } from '../../i18n/de';
+import { PATHS } from '../../routes/paths';
+import type { GuardedEntry } from './menuVisibility';
+
+export type MenuLabelKey = Exclude<keyof (typeof de)['menu'], 'label' | 'sections'>;
+
+interface MenuEntryBase extends GuardedEntry {
+  id: string;
+  labelKey: MenuLabelKey;
+  icon: typeof SvgIcon;
+}
+
+/** An in-app route, or an external page opened in a new tab. */
+export type MenuEntry = MenuEntryBase & ({ route: string; href?: never } | { href: string; route?: never });
+
+/**
+ * The menu. Entries are added by the issue that builds their screen, so nothing links to
+ * a screen that does not exist yet.
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  {
+    id: 'dashboard',
+    section: 'main',
+    labelKey: 'dashboard',
+    icon: HomeIcon,
+    route: PATHS.dashboard,
+    permissions: [],
+  },
+  {
+    id: 'information',
+    section: 'info',
+    labelKey: 'information',
+    icon: InfoOutlinedIcon,
+    href: MARKETING_PAGES.information,
+    permissions: [],
+  },
+  {
+    id: 'about',
+    section: 'info',
+    labelKey: 'about',
+    icon: GroupsIcon,
+    href: MARKETING_PAGES.about,
+    permissions: [],
+  },
+  {
+    id: 'costs',
+    section: 'info',
+    labelKey: 'costs',
+    icon: EuroIcon,
+    href: MARKETING_PAGES.costs,
+    permissions: [],
+  },
+  {
+    id: 'whyRegister',
+    section: 'info',
+    labelKey: 'whyRegister',
+    icon: HowToRegIcon,
+    href: MARKETING_PAGES.whyRegister,
+    permissions: [],
+  },
+  {
+    id: 'changelog',
+    section: 'info',
+    labelKey: 'changelog',
+    icon: HistoryIcon,
+    route: PATHS.changelog,
+    permissions: [],
+  },
+];

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { MARKETING_PAGES } from '../config';
+import { Layout } from '../layout/Layout';
+import { ExternalRedirect } from '../pages/ExternalRedirect';
+import { PATHS } from './paths';
+
+// every page is its own chunk, so the first load only carries the shell and one page
+const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const ImpressumPage = lazy(() => import('../pages/ImpressumPage'));
+const DatenschutzPage = lazy(() => import('../pages/DatenschutzPage'));
+const ConditionsPage = lazy(() => import('../pages/ConditionsPage'));
+const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage'));
+
+const toDashboard = <Navigate to={PATHS.dashboard} replace />;
+
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<Layout />}>
+      <Route index element={toDashboard} />
+      <Route path={PATHS.dashboard} element={<DashboardPage />} />
+      <Route path={PATHS.impressum} element={<ImpressumPage />} />
+      <Route path={PATHS.datenschutz} element={<DatenschutzPage />} />
+      <Route path={PATHS.conditions} element={<ConditionsPage />} />
+      <Route path={PATHS.changelog} element={<ChangelogPage />} />
+      <Route path="/about" element={<ExternalRedirect href={MARKETING_PAGES.about} />} />
+      <Route path="/costs" element={<ExternalRedirect href={MARKETING_PAGES.costs} />} />
+      <Route path="/premiumdienste" element={<ExternalRedirect href={MARKETING_PAGES.whyRegister} />} />
+      <Route path="*" element={toDashboard} />
+    </Route>
+  </Routes>
+);

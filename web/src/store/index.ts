@@ -1,0 +1,26 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import cartSlice from '../cart/cartSlice';
+import { readCartAmount } from '../cart/cartStorage';
+import notificationsSlice from '../notifications/notificationsSlice';
+import sessionSlice from '../session/sessionSlice';
+import { loadSession, type KeyValueStorage } from '../session/storage';
+import { persistSession } from './persistence';
+
+// Service API slices (createServiceApi) are added here and their middleware below.
+const rootReducer = combineSlices(sessionSlice, notificationsSlice, cartSlice);
+
+export const createAppStore = (storage: KeyValueStorage) => {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: loadSession(storage),
+      cart: { amount: readCartAmount(storage) },
+    },
+  });
+  persistSession(store, storage);
+  return store;
+};
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

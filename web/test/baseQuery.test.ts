@@ -1,0 +1,103 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { describe, expect, it, vi } from 'vitest';
+import { createServiceBaseQuery, type ServiceQueryOptions } from '../src/api/baseQuery';
+import { errorOccurred } from '../src/notifications/notificationsSlice';
+import { sessionStarted } from '../src/session/sessionSlice';
+import { createAppStore } from '../src/store';
+import { shooterIdentity } from './fixtures';
+import { MemoryStorage } from './memoryStorage';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const setup = (response: () => Response, token: string | null = 'old-token') => {
+  const store = createAppStore(new MemoryStorage());
+  if (token) store.dispatch(sessionStarted({ token, identity: shooterIdentity() }));
+  const requests: Request[] = [];
+  const onInvalidSession = vi.fn();
+  const baseQuery = createServiceBaseQuery({
+    baseUrl: 'http://portal.test/api',
+    fetchFn: async (input) => {
+      requests.push(input as Request);
+      return response();
+    },
+    onInvalidSession,
+  });
+  const run = (type: 'query' | 'mutation' = 'query', options: ServiceQueryOptions = {}) => {
+    const api: BaseQueryApi = {
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      dispatch: store.dispatch,
+      getState: store.getState,
+      extra: undefined,
+      endpoint: 'test',
+      type,
+    };
+    return baseQuery('identity', api, options);
+  };
+  return { store, requests, onInvalidSession, run };
+};
+
+describe('service base query', () => {
+  it('sends the stored token as Bearer authorization under /api', async () => {
+    const { requests, run } = setup(() => json(200, { ok: true }));
+    await run();
+    expect(requests[0]?.url).toBe('http://portal.test/api/identity');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer old-token');
+  });
+
+  it('sends no authorization for a guest', async () => {
+    const { requests, run } = setup(() => json(200, {}), null);
+    await run();
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('stores a token returned in the Authorization header', async () => {
+    const { store, run } = setup(() => json(200, {}, { Authorization: 'Bearer fresh-token' }));
+    await run();
+    expect(store.getState().session.token).toBe('fresh-token');
+  });
+
+  it('puts the message of a failed call into the shared error state', async () => {
+    const { store, run } = setup(() => json(409, { errors: [{ field: 'squadId', key: 'SQUAD_FULL' }] }));
+    const result = await run();
+    expect(result.error).toMatchObject({ status: 409 });
+    expect(store.getState().notifications.error).toBe('SQUAD_FULL');
+  });
+
+  it('leaves the error state alone for silent calls', async () => {
+    const { store, run } = setup(() => json(500, { message: 'Error: INTERNAL_ERROR' }));
+    await run('query', { silent: true });
+    expect(store.getState().notifications.error).toBeNull();
+  });
+
+  it('clears an earlier error after a successful change', async () => {
+    const { store, run } = setup(() => json(200, {}));
+    store.dispatch(errorOccurred('SQUAD_FULL'));
+    await run('query');
+    expect(store.getState().notifications.error).toBe('SQUAD_FULL');
+    await run('mutation');
+    expect(store.getState().notifications.error).toBeNull();
+  });
+
+  it('clears the session on 401 and reloads when there was a token', async () => {
+    const { store, run, onInvalidSession } = setup(() => json(401, { error: 'Unauthorized' }));
+    await run();
+    expect(store.getState().session).toEqual({ token: null, identity: null, permissions: ['IS_GUEST'] });
+    expect(onInvalidSession).toHaveBeenCalledWith('reload');
+    expect(store.getState().notifications.error).toBeNull();
+  });
+
+  it('goes to the root on 401 without a token', async () => {
+    const { run, onInvalidSession } = setup(() => json(401, { error: 'Unauthorized' }), null);
+    await run();
+    expect(onInvalidSession).toHaveBeenCalledWith('goToRoot');
+  });
+
+  it('lets the login call treat 401 as an answer', async () => {
+    const { store, run, onInvalidSession } = setup(() => json(401, { error: 'Unauthorized' }), null);
+    await run('mutation', { ignoreUnauthorized: true });
+    expect(onInvalidSession).not.toHaveBeenCalled();
+    expect(store.getState().notifications.error).toBe('Unauthorized');
+  });
+});

@@ -1,0 +1,27 @@
+import type { Identity } from '../src/session/types';
+
+export const shooterIdentity = (overrides: Partial<Identity> = {}): Identity => ({
+  id: 42,
+  clubId: 3,
+  competitionClassId: 1,
+  factorId: 2,
+  divisionId: 5,
+  clientId: null,
+  clientName: null,
+  username: 'maxschuetz',
+  userEmail: 'max@example.at',
+  userFirstName: 'Max',
+  userLastName: 'Schütz',
+  userFullName: 'Max Schütz',
+  userCountry: 'at',
+  userState: 'Wien',
+  competitionViewType: false,
+  shooterCompetitionViewType: false,
+  competitionFilters: null,
+  paymentUntil: null,
+  userRoles: [{ name: 'ROLE_USER' }],
+  permissions: ['IS_USER_SHOOTER', 'USER_PROFILE_VIEW', 'USER_PROFILE_EDIT'],
+  locale: 'de',
+  paymentValid: false,
+  ...overrides,
+});
