@@ -15,7 +15,8 @@ describe('web shell through the gateway in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web/dist missing: run npm run build -w web');
+    if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+      throw new Error('web/dist missing: run npm run build -w web');
     infra = await createTestInfra('e2e');
     stack = await startStack({ env: infra.env, freePorts: true, webDist: WEB_DIST });
     browser = await openBrowser();
@@ -66,7 +67,7 @@ describe('web shell through the gateway in Chromium', () => {
       privacy: 'Privacy',
     };
     expect(await texts()).toEqual(english);
-    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    expect(await page.evaluate('window.localStorage.getItem("locale")')).toBe('en');
 
     await page.reload();
     await page.getByTestId('page-dashboard').waitFor();
