@@ -13,4 +13,9 @@ npm run typecheck
 echo "test: building the web app"
 npm run build -w web >/dev/null
 echo "test: running all workspaces' tests"
-npx vitest run "$@"
+results=$(mktemp)
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results" "$@" || status=$?
+node -e 'const r = require(process.argv[1]); console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' "$results" || true
+rm -f "$results"
+exit $status
