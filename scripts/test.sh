@@ -15,7 +15,7 @@ npm run build -w web >/dev/null
 echo "test: running all workspaces' tests"
 results=$(mktemp)
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results" "$@" || status=$?
-node -e 'const r = require(process.argv[1]); console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' "$results" || true
+npx vitest run --reporter=default --reporter=json --outputFile="$results" "$@" || status=$?
+node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' "$results" || true
 rm -f "$results"
 exit $status
