@@ -3,3 +3,4 @@ export * from './roles';
 export * from './events';
 export * from './lists';
 export * from './services';
+export * from './identity';
