@@ -1,4 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { catalogApi } from '../api/catalogApi';
+import { identityApi } from '../api/identityApi';
 import cartSlice from '../cart/cartSlice';
 import { readCartAmount } from '../cart/cartStorage';
 import notificationsSlice from '../notifications/notificationsSlice';
@@ -7,11 +9,12 @@ import { loadSession, type KeyValueStorage } from '../session/storage';
 import { persistSession } from './persistence';
 
 // Service API slices (createServiceApi) are added here and their middleware below.
-const rootReducer = combineSlices(sessionSlice, notificationsSlice, cartSlice);
+const rootReducer = combineSlices(sessionSlice, notificationsSlice, cartSlice, identityApi, catalogApi);
 
 export const createAppStore = (storage: KeyValueStorage) => {
   const store = configureStore({
     reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(identityApi.middleware, catalogApi.middleware),
     preloadedState: {
       session: loadSession(storage),
       cart: { amount: readCartAmount(storage) },
