@@ -20,6 +20,16 @@ export const messagesDe: Record<MessageKey, string> = {
   // field validation
   FIELD_IS_REQUIRED: 'Dieses Feld ist ein Pflichtfeld.',
   FIELD_IS_NULL: 'Dieses Feld darf nicht leer sein.',
+  TOO_MANY_LOGIN_ATTEMPTS:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  DEPUTY_ALREADY_EXISTS: 'Diese Person ist bereits als Stellvertretung eingetragen.',
+  DEPUTY_SELF: 'Sie können sich nicht selbst als Stellvertretung eintragen.',
+  ROLE_NOT_ASSIGNABLE: 'Diese Rolle dürfen Sie nicht vergeben.',
+  FIELD_MINLENGTH_2: 'Bitte geben Sie mindestens 2 Zeichen ein.',
+  FIELD_MAXLENGTH_255: 'Bitte geben Sie höchstens 255 Zeichen ein.',
+  PASSWORD_INVALID:
+    'Das Passwort muss 6 bis 128 Zeichen lang sein und mindestens eine Ziffer, einen Klein- und einen Großbuchstaben enthalten.',
+  STATE_INVALID: 'Bitte wählen Sie ein Bundesland aus der Liste.',
   FIELD_MINLENGTH_3: 'Bitte geben Sie mindestens 3 Zeichen ein.',
   EMAIL_FORMAT: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   PW_MUST_MATCH: 'Die Passwörter stimmen nicht überein.',

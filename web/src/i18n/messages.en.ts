@@ -17,6 +17,15 @@ export const messagesEn: Record<MessageKey, string> = {
   // field validation
   FIELD_IS_REQUIRED: 'This field is required.',
   FIELD_IS_NULL: 'This field must not be empty.',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed login attempts. Please try again in 15 minutes.',
+  DEPUTY_ALREADY_EXISTS: 'This person is already your deputy.',
+  DEPUTY_SELF: 'You cannot be your own deputy.',
+  ROLE_NOT_ASSIGNABLE: 'You may not assign this role.',
+  FIELD_MINLENGTH_2: 'Please enter at least 2 characters.',
+  FIELD_MAXLENGTH_255: 'Please enter at most 255 characters.',
+  PASSWORD_INVALID:
+    'The password must be 6 to 128 characters long and contain at least one digit, one lowercase and one uppercase letter.',
+  STATE_INVALID: 'Please choose a state from the list.',
   FIELD_MINLENGTH_3: 'Please enter at least 3 characters.',
   EMAIL_FORMAT: 'Please enter a valid e-mail address.',
   PW_MUST_MATCH: 'The passwords do not match.',
