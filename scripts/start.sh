@@ -8,8 +8,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 bash scripts/ensure-infra.sh
-echo "start: migrating"
-npx tsx scripts/migrate.ts
+echo "start: migrating and loading demo data"
+npx tsx scripts/seed.ts
 echo "start: building the web app"
 npm run build -w web >/dev/null
 exec npx tsx scripts/run.ts

@@ -1,13 +1,54 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
+import { z } from 'zod';
+import { AccessTokens } from './domain/access-tokens';
+import { LoginThrottle } from './domain/login-throttle';
+import { ensureReservedRoles } from './domain/reserved-roles';
 import { ensureSigningKey } from './domain/signing-keys';
+import { accountRoutes } from './http/account';
+import { clientRoutes } from './http/clients';
+import type { IdentityDeps } from './http/deps';
 import { jwksRoutes } from './http/jwks';
+import { profileRoutes } from './http/profile';
+import { roleRoutes } from './http/roles';
+import { userRoutes } from './http/users';
+
+const identityConfig = {
+  /** access token lifetime; renewed on use past half of it */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+};
 
 /** identity: users, login, tokens, roles, permissions, clients, profile, deputies. */
-export const identityService: ServiceDefinition<Record<string, never>> = {
+export const identityService: ServiceDefinition<typeof identityConfig> = {
   name: 'identity',
   schema: 'identity',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  prepare: (ctx) => ensureSigningKey(ctx.db),
-  routes: (ctx) => [jwksRoutes(ctx)],
+  config: identityConfig,
+  prepare: async (ctx) => {
+    await ensureSigningKey(ctx.db);
+    await ensureReservedRoles(ctx.db);
+  },
+  routes: (ctx) => {
+    const deps: IdentityDeps = {
+      db: ctx.db,
+      denyList: ctx.denyList,
+      tokens: new AccessTokens(ctx.db, ctx.config.ACCESS_TOKEN_TTL_SECONDS),
+      throttle: new LoginThrottle(ctx.redis, {
+        perUser: ctx.config.LOGIN_MAX_FAILURES_PER_USER,
+        perAddress: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowSeconds: ctx.config.LOGIN_FAILURE_WINDOW_SECONDS,
+      }),
+    };
+    return [
+      jwksRoutes(ctx),
+      accountRoutes(deps),
+      profileRoutes(deps),
+      roleRoutes(deps),
+      clientRoutes(deps),
+      userRoutes(deps),
+    ];
+  },
 };

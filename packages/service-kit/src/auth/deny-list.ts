@@ -14,13 +14,14 @@ export class DenyList {
     return `deny:user:${userId}`;
   }
 
-  async deny(userId: string, at = Math.floor(Date.now() / 1000)): Promise<void> {
-    await this.redis.set(this.key(userId), String(at), 'EX', this.ttlSeconds);
+  /** Refuses every token of the user issued up to `atMs` (milliseconds). */
+  async deny(userId: string, atMs = Date.now()): Promise<void> {
+    await this.redis.set(this.key(userId), String(atMs), 'EX', this.ttlSeconds);
   }
 
-  /** True when a token of `userId` issued at `issuedAt` (seconds) must be refused. */
-  async isDenied(userId: string, issuedAt: number): Promise<boolean> {
+  /** True when a token of `userId` issued at `issuedAtMs` must be refused. */
+  async isDenied(userId: string, issuedAtMs: number): Promise<boolean> {
     const since = await this.redis.get(this.key(userId));
-    return since !== null && issuedAt <= Number(since);
+    return since !== null && issuedAtMs <= Number(since);
   }
 }

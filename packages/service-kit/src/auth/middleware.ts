@@ -38,7 +38,8 @@ export function authenticate(verify: TokenVerifier, denyList?: DenyList): Reques
     const token = header.replace(/^Bearer\s+/i, '');
     try {
       const claims = await verify(token);
-      if (denyList && (await denyList.isDenied(claims.sub, claims.iat))) throw new Error('denied');
+      if (denyList && (await denyList.isDenied(claims.sub, claims.iatMs ?? claims.iat * 1000)))
+        throw new Error('denied');
       res.locals.user = {
         id: Number(claims.sub),
         username: claims.username,
@@ -47,6 +48,7 @@ export function authenticate(verify: TokenVerifier, denyList?: DenyList): Reques
         clubId: claims.clubId,
         paymentUntil: claims.paymentUntil,
       } satisfies AuthUser;
+      res.locals.tokenTimes = { iat: claims.iat, exp: claims.exp };
       next();
     } catch {
       next(new DomainError('Unauthorized', 401));

@@ -14,6 +14,8 @@ export const tokenClaimsSchema = z.object({
   clubId: z.number().int().nullable(),
   paymentUntil: z.string().nullable(),
   iat: z.number(),
+  /** issue time in milliseconds: the deny list compares at this precision */
+  iatMs: z.number().optional(),
   exp: z.number(),
 });
 export type TokenClaims = Omit<z.infer<typeof tokenClaimsSchema>, 'roles' | 'permissions'> & {

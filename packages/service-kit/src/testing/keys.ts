@@ -13,6 +13,7 @@ export async function createTestKeys() {
       permissions: ['IS_USER_SHOOTER'],
       clubId: null,
       paymentUntil: null,
+      iatMs: Date.now(),
       ...claims,
     })
       .setProtectedHeader({ alg: 'EdDSA', kid: 'test' })

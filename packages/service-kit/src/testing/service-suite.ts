@@ -1,6 +1,7 @@
 import pg from 'pg';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService, type ServiceDefinition } from '../service';
+import { startService, type ServiceDefinition } from '../service';
 import { consumerQueues, createTestInfra, type TestInfra } from './infra';
 
 /**
@@ -8,10 +9,10 @@ import { consumerQueues, createTestInfra, type TestInfra } from './infra';
  * reach PostgreSQL, RabbitMQ and Redis, answer health, readiness, metrics and its OpenAPI
  * document, answer unknown paths with a JSON 404, and shut down cleanly.
  */
-export function describeServiceBasics(definition: ServiceDefinition<Record<string, never>>) {
+export function describeServiceBasics<E extends z.ZodRawShape>(definition: ServiceDefinition<E>) {
   describe(`${definition.name} service platform basics`, () => {
     let infra: TestInfra;
-    let service: RunningService;
+    let service: { port: number; stop(): Promise<void> };
     let base: string;
 
     beforeAll(async () => {

@@ -1,6 +1,112 @@
 import { messagingTables } from '@portal/service-kit';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The PostgreSQL schema catalog owns; no other service reads or writes it. */
 export const catalogSchema = pgSchema('catalog');
 export const { outbox, inbox } = messagingTables(catalogSchema);
+
+// ---- reference data (back-office.md section 3: factor, level, competition class, division, type) ----
+
+/** Power factor of a shooter's ammunition (Minor, Major). */
+export const factors = catalogSchema.table('factors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Level of a competition (Level I to Level III). */
+export const levels = catalogSchema.table('levels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Category a shooter is ranked in (Overall, Lady, Junior, Senior, ...). */
+export const competitionClasses = catalogSchema.table('competition_classes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/**
+ * Discipline of a competition or kind of an event. `signupReservationTimeout` is how many seconds
+ * a place is held while a shooter signs up; at most one type is the default of the forms.
+ */
+export const competitionTypes = catalogSchema.table(
+  'competition_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    signupReservationTimeout: integer('signup_reservation_timeout').notNull(),
+    logo: text('logo'),
+    isDefault: boolean('is_default').notNull().default(false),
+    event: boolean('event').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('competition_types_single_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Equipment class a shooter competes in; used by the competition types it is linked to. */
+export const divisions = catalogSchema.table('divisions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Which divisions a competition type offers (the API's `competitionType_ids` of a division). */
+export const divisionCompetitionTypes = catalogSchema.table(
+  'division_competition_types',
+  {
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    competitionTypeId: integer('competition_type_id')
+      .notNull()
+      .references(() => competitionTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.divisionId, t.competitionTypeId] }),
+    index('division_competition_types_type_idx').on(t.competitionTypeId),
+  ],
+);
+
+// ---- clubs (back-office.md section 3; public-portal.md section 3 "Club (public)") -------------
+
+/**
+ * A club that organises competitions. `publicLinkId` is the random, URL-safe id of its public page;
+ * unlisted clubs are reachable only by that link, inactive clubs not at all.
+ * Logo, bank information, contact, invoicing and admins arrive with the back-office issue.
+ */
+export const clubs = catalogSchema.table('clubs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  longName: text('long_name').notNull(),
+  shortName: text('short_name'),
+  address: text('address').notNull(),
+  zip: text('zip').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  matchAddress: text('match_address'),
+  matchZip: text('match_zip'),
+  matchCity: text('match_city'),
+  matchCountry: text('match_country'),
+  websiteLink: text('website_link'),
+  googleMapsLink: text('google_maps_link'),
+  publicLinkId: text('public_link_id')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  active: boolean('active').notNull().default(true),
+  unlisted: boolean('unlisted').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

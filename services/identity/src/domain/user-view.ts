@@ -1,0 +1,112 @@
+import { PAYMENT_VALID_ROLES, type Identity, type Permission, type RoleName } from '@portal/contracts';
+import type { Database, DbExecutor } from '@portal/service-kit';
+import { eq, inArray } from 'drizzle-orm';
+import { clients, rolePermissions, roles, userRoles, users } from '../db/schema';
+
+export type UserRecord = typeof users.$inferSelect;
+
+/** What login, tokens and permission checks need about a user. */
+export interface UserAuthView {
+  id: number;
+  username: string;
+  clubId: number | null;
+  clientId: number | null;
+  paymentUntil: string | null;
+  roles: { id: number; name: RoleName }[];
+  permissions: Permission[];
+}
+
+export async function rolesOf(db: Database | DbExecutor, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, { id: number; name: RoleName }[]>();
+  const rows = await (db as Database)
+    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(roles.id);
+  const map = new Map<number, { id: number; name: RoleName }[]>();
+  for (const row of rows) {
+    const list = map.get(row.userId) ?? [];
+    list.push({ id: row.id, name: row.name as RoleName });
+    map.set(row.userId, list);
+  }
+  return map;
+}
+
+export async function permissionsOfRoles(
+  db: Database | DbExecutor,
+  roleIds: number[],
+): Promise<Permission[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await (db as Database)
+    .selectDistinct({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.roleId, roleIds));
+  return rows.map((r) => r.permission as Permission).sort();
+}
+
+export async function authView(db: Database | DbExecutor, user: UserRecord): Promise<UserAuthView> {
+  const userRoleList = (await rolesOf(db, [user.id])).get(user.id) ?? [];
+  return {
+    id: user.id,
+    username: user.username,
+    clubId: user.clubId,
+    clientId: user.clientId,
+    paymentUntil: user.paymentUntil,
+    roles: userRoleList,
+    permissions: await permissionsOfRoles(
+      db,
+      userRoleList.map((r) => r.id),
+    ),
+  };
+}
+
+/** Admin, portal admin and club admin are always payment-valid; others while paymentUntil is today or later. */
+export function isPaymentValid(
+  roleNames: readonly string[],
+  paymentUntil: string | null,
+  today = new Date(),
+): boolean {
+  if (roleNames.some((r) => (PAYMENT_VALID_ROLES as readonly string[]).includes(r))) return true;
+  if (!paymentUntil) return false;
+  return paymentUntil >= today.toISOString().slice(0, 10);
+}
+
+/** The session identity object of public-portal.md section 3. */
+export async function toIdentity(db: Database, user: UserRecord, view: UserAuthView): Promise<Identity> {
+  const [client] = user.clientId
+    ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, user.clientId))
+    : [];
+  return {
+    id: user.id,
+    clubId: user.clubId,
+    competitionClassId: user.competitionClassId,
+    factorId: user.factorId,
+    divisionId: user.divisionId,
+    clientId: user.clientId,
+    clientName: client?.name ?? null,
+    username: user.username,
+    userEmail: user.email,
+    userFirstName: user.firstName,
+    userLastName: user.lastName,
+    userFullName: `${user.firstName} ${user.lastName}`,
+    userCountry: user.country,
+    userState: user.state,
+    competitionViewType: user.competitionViewType,
+    shooterCompetitionViewType: user.shooterCompetitionViewType,
+    competitionFilters: (user.competitionFilters as Record<string, unknown> | null) ?? null,
+    paymentUntil: user.paymentUntil,
+    userRoles: view.roles,
+    permissions: view.permissions,
+    locale: user.locale === 'en' ? 'en' : 'de',
+    paymentValid: isPaymentValid(
+      view.roles.map((r) => r.name),
+      user.paymentUntil,
+    ),
+  };
+}
+
+export async function findUserById(db: Database | DbExecutor, id: number): Promise<UserRecord | undefined> {
+  const [user] = await (db as Database).select().from(users).where(eq(users.id, id));
+  return user;
+}

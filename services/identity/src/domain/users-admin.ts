@@ -1,0 +1,314 @@
+import type { ListAnswer, UserCreate, UserDetail, UserRow, UserUpdate } from '@portal/contracts';
+import { DomainError, type Database, type DenyList } from '@portal/service-kit';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { roles, userRoles, users } from '../db/schema';
+import { userEvents } from '../events/user-events';
+import { assertUnique } from './accounts';
+import { canAssign, canManage, isAdminLike, isClientAdmin, isClubAdmin, type Actor } from './actor';
+import { hashPassword } from './passwords';
+import { toProfile } from './profile';
+import { toColumns, uniqueViolation } from './user-fields';
+import { findUserById, rolesOf, type UserRecord } from './user-view';
+
+export interface UserListQuery {
+  page: number;
+  size: number;
+  sort?: string;
+  club?: number;
+  username?: string;
+  role?: number;
+  firstName?: string;
+  lastName?: string;
+  active?: boolean;
+  unpaid?: boolean;
+}
+
+export const USER_SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  'username',
+  'createdAt',
+  'paymentUntil',
+  'id',
+] as const;
+const sortColumns = {
+  lastName: users.lastName,
+  firstName: users.firstName,
+  username: users.username,
+  createdAt: users.createdAt,
+  paymentUntil: users.paymentUntil,
+  id: users.id,
+};
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Users the actor may see: all for admins, the client's for client admins, the club's for club admins. */
+function scope(actor: Actor): SQL | undefined {
+  if (isAdminLike(actor)) return undefined;
+  if (isClientAdmin(actor)) return actor.clientId === null ? sql`false` : eq(users.clientId, actor.clientId);
+  if (isClubAdmin(actor)) return actor.clubId === null ? sql`false` : eq(users.clubId, actor.clubId);
+  return sql`false`;
+}
+
+export async function listUsers(db: Database, actor: Actor, q: UserListQuery): Promise<ListAnswer<UserRow>> {
+  const hasRole = (roleId: number) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId))),
+    );
+  const conditions = [
+    scope(actor),
+    q.club !== undefined ? eq(users.clubId, q.club) : undefined,
+    q.username ? ilike(users.username, contains(q.username)) : undefined,
+    q.firstName ? ilike(users.firstName, contains(q.firstName)) : undefined,
+    q.lastName ? ilike(users.lastName, contains(q.lastName)) : undefined,
+    q.role !== undefined ? hasRole(q.role) : undefined,
+    q.active !== undefined ? eq(users.active, q.active) : undefined,
+    q.unpaid ? or(isNull(users.paymentUntil), lt(users.paymentUntil, today())) : undefined,
+  ].filter(Boolean) as SQL[];
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [field = 'lastName', direction = 'asc'] = (q.sort ?? 'lastName,asc').split(',');
+  const column = sortColumns[field as keyof typeof sortColumns] ?? users.lastName;
+  const order = direction.toLowerCase() === 'desc' ? desc(column) : asc(column);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order, asc(users.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  const roleMap = await rolesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    totalElements: count?.n ?? 0,
+    content: rows.map((u) => ({
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      userRoles: roleMap.get(u.id) ?? [],
+      club: u.clubId === null ? null : { id: u.clubId },
+      createdAt: u.createdAt.toISOString(),
+      paymentUntil: u.paymentUntil,
+      active: u.active,
+      enabled: u.enabled,
+    })),
+  };
+}
+
+async function toDetail(db: Database, user: UserRecord): Promise<UserDetail> {
+  return {
+    ...(await toProfile(db, user)),
+    active: user.active,
+    enabled: user.enabled,
+    createdAt: user.createdAt.toISOString(),
+    bmdAccountNumber: user.bmdAccountNumber,
+    client: user.clientId === null ? null : { id: user.clientId },
+  };
+}
+
+/** Loads a user the actor may manage, or answers 404 (unknown or out of scope alike). */
+async function managedUser(db: Database, actor: Actor, id: number) {
+  const user = await findUserById(db, id);
+  const roleNames = user ? ((await rolesOf(db, [id])).get(id) ?? []).map((r) => r.name) : [];
+  if (!user || !canManage(actor, user, roleNames)) throw new DomainError('USER_DOES_NOT_EXIST', 404);
+  return { user, roleNames };
+}
+
+export async function getUser(db: Database, actor: Actor, id: number): Promise<UserDetail> {
+  return toDetail(db, (await managedUser(db, actor, id)).user);
+}
+
+/** The roles asked for, each of which the actor may assign; a club admin role needs a club. */
+async function checkRoles(db: Database, actor: Actor, roleIds: number[], clubId: number | null | undefined) {
+  const found = await db.select().from(roles).where(inArray(roles.id, roleIds));
+  if (found.length !== new Set(roleIds).size)
+    throw new DomainError('USERROLE_DOES_NOT_EXIST', 400, 'userRoleIds');
+  if (found.some((r) => r.name === 'ROLE_GUEST'))
+    throw new DomainError('ROLE_NOT_ASSIGNABLE', 400, 'userRoleIds');
+  if (found.some((r) => !canAssign(actor, r)))
+    throw new DomainError('ROLE_NOT_ASSIGNABLE', 403, 'userRoleIds');
+  if (found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && !clubId)
+    throw new DomainError('CLUB_MISSING', 400, 'club');
+  if (found.some((r) => r.name === 'ROLE_USER')) return found;
+  return found;
+}
+
+/** A club admin's users belong to their club, a client admin's to their client. */
+function forcedScope(actor: Actor) {
+  if (isClubAdmin(actor)) return { clubId: actor.clubId };
+  if (isClientAdmin(actor)) return { clientId: actor.clientId };
+  return {};
+}
+
+export async function createUser(db: Database, actor: Actor, input: UserCreate): Promise<UserDetail> {
+  const found = await checkRoles(db, actor, input.userRoleIds, input.club?.id);
+  await assertUnique(db, input.username, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const { password: _p, password2: _p2, userRoleIds, ...fields } = input;
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          ...toColumns(fields),
+          username: input.username,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          // created by an administrator: the address is taken as confirmed
+          enabled: true,
+          ...forcedScope(actor),
+        })
+        .returning();
+      await tx.insert(userRoles).values(userRoleIds.map((roleId) => ({ userId: created!.id, roleId })));
+      await userEvents.upserted(
+        tx,
+        created!,
+        found.map((r) => r.name),
+      );
+      return created!;
+    });
+    return toDetail(db, user);
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+export async function updateUser(
+  db: Database,
+  denyList: DenyList,
+  actor: Actor,
+  id: number,
+  input: UserUpdate,
+) {
+  const { user: current } = await managedUser(db, actor, id);
+  const found = await checkRoles(db, actor, input.userRoleIds, input.club?.id ?? current.clubId);
+  await assertUnique(db, input.username, input.email, id);
+  const { password, password2: _p2, userRoleIds, ...fields } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...toColumns(fields),
+          username: input.username,
+          ...(passwordHash ? { passwordHash } : {}),
+          ...forcedScope(actor),
+          version: sql`${users.version} + 1`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      await tx.delete(userRoles).where(eq(userRoles.userId, id));
+      await tx.insert(userRoles).values(userRoleIds.map((roleId) => ({ userId: id, roleId })));
+      await userEvents.upserted(
+        tx,
+        updated!,
+        found.map((r) => r.name),
+      );
+      return updated!;
+    });
+    // roles or password changed: open sessions must fetch a new token with the new claims
+    await denyList.deny(String(id));
+    return toDetail(db, user);
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+export async function deleteUser(db: Database, denyList: DenyList, actor: Actor, id: number): Promise<void> {
+  if (actor.id === id) throw new DomainError('USER_SELF_DELETE', 400);
+  await managedUser(db, actor, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    await userEvents.deleted(tx, id);
+  });
+  await denyList.deny(String(id));
+}
+
+/** Block/unblock (active) or verify/unverify (enabled); blocking and unverifying end open sessions at once. */
+export async function setUserFlag(
+  db: Database,
+  denyList: DenyList,
+  actor: Actor,
+  id: number,
+  flag: 'active' | 'enabled',
+  value: boolean,
+): Promise<void> {
+  if (actor.id === id && !value) throw new DomainError('PERMISSION_DENIED', 403);
+  const { roleNames } = await managedUser(db, actor, id);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ [flag]: value, version: sql`${users.version} + 1` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!value) await userEvents.blocked(tx, id);
+    await userEvents.upserted(tx, user!, roleNames);
+  });
+  if (!value) await denyList.deny(String(id));
+}
+
+/** Blocks every active shooter without valid payment (the admin roles are always payment-valid). */
+export async function deactivateUnpaid(db: Database, denyList: DenyList, actor: Actor): Promise<number> {
+  const shooters = exists(
+    db
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(eq(userRoles.userId, users.id), eq(roles.name, 'ROLE_USER'))),
+  );
+  const privileged = exists(
+    db
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(
+        and(
+          eq(userRoles.userId, users.id),
+          inArray(roles.name, [
+            'ROLE_ADMIN',
+            'ROLE_SYSTEM_ADMIN',
+            'ROLE_PORTAL_ADMIN',
+            'ROLE_CLUB_ADMIN',
+            'ROLE_CLIENT_ADMIN',
+          ]),
+        ),
+      ),
+  );
+  const blocked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ active: false, version: sql`${users.version} + 1` })
+      .where(
+        and(
+          scope(actor),
+          eq(users.active, true),
+          shooters,
+          sql`NOT ${privileged}`,
+          or(isNull(users.paymentUntil), lt(users.paymentUntil, today())),
+        ),
+      )
+      .returning();
+    for (const user of rows) {
+      await userEvents.blocked(tx, user.id);
+      await userEvents.upserted(tx, user, ['ROLE_USER']);
+    }
+    return rows;
+  });
+  await Promise.all(blocked.map((u) => denyList.deny(String(u.id))));
+  return blocked.length;
+}

@@ -1,0 +1,78 @@
+import {
+  IDENTITY_EVENTS,
+  type NotificationFlag,
+  type PasswordResetRequestedPayload,
+  type UserBlockedPayload,
+  type UserRegisteredPayload,
+  type UserUpsertedPayload,
+} from '@portal/contracts';
+import { appendEvent, type DbExecutor } from '@portal/service-kit';
+import type { UserRecord } from '../domain/user-view';
+
+const SCHEMA = 'identity';
+const PRODUCER = 'identity';
+const locale = (user: UserRecord) => (user.locale === 'en' ? 'en' : 'de');
+
+/** Identity's domain events, always appended in the transaction of the change. */
+export const userEvents = {
+  registered: (tx: DbExecutor, user: UserRecord, verificationToken: string) =>
+    appendEvent<UserRegisteredPayload>(tx, SCHEMA, PRODUCER, {
+      type: IDENTITY_EVENTS.userRegistered,
+      payload: {
+        userId: user.id,
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        salutation: user.salutation,
+        locale: locale(user),
+        verificationToken,
+      },
+    }),
+
+  passwordResetRequested: (tx: DbExecutor, user: UserRecord, resetToken: string) =>
+    appendEvent<PasswordResetRequestedPayload>(tx, SCHEMA, PRODUCER, {
+      type: IDENTITY_EVENTS.passwordResetRequested,
+      payload: {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        locale: locale(user),
+        resetToken,
+      },
+    }),
+
+  upserted: (tx: DbExecutor, user: UserRecord, roles: string[]) =>
+    appendEvent<UserUpsertedPayload>(tx, SCHEMA, PRODUCER, {
+      type: IDENTITY_EVENTS.userUpserted,
+      version: user.version,
+      payload: {
+        userId: user.id,
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        locale: locale(user),
+        clubId: user.clubId,
+        roles,
+        active: user.active,
+        enabled: user.enabled,
+        paymentUntil: user.paymentUntil,
+        notificationSelection: user.notificationSelection as Record<NotificationFlag, boolean>,
+        divisionIds: user.notificationDivisionIds,
+      },
+    }),
+
+  blocked: (tx: DbExecutor, userId: number) =>
+    appendEvent<UserBlockedPayload>(tx, SCHEMA, PRODUCER, {
+      type: IDENTITY_EVENTS.userBlocked,
+      payload: { userId, at: new Date().toISOString() },
+    }),
+
+  deleted: (tx: DbExecutor, userId: number) =>
+    appendEvent<UserBlockedPayload>(tx, SCHEMA, PRODUCER, {
+      type: IDENTITY_EVENTS.userDeleted,
+      payload: { userId, at: new Date().toISOString() },
+    }),
+};

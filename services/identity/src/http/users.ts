@@ -1,0 +1,122 @@
+import {
+  activeBodySchema,
+  enabledBodySchema,
+  listQuerySchema,
+  userCreateSchema,
+  userDetailSchema,
+  userListAnswerSchema,
+  userUpdateSchema,
+} from '@portal/contracts';
+import { RouteRegistry } from '@portal/service-kit';
+import { z } from 'zod';
+import { actorOf } from '../domain/actor';
+import {
+  createUser,
+  deactivateUnpaid,
+  deleteUser,
+  getUser,
+  listUsers,
+  setUserFlag,
+  updateUser,
+  USER_SORT_FIELDS,
+} from '../domain/users-admin';
+import { booleanQuery, idParams, TAGS, type IdentityDeps } from './deps';
+
+const filterText = z.string().trim().max(255).optional();
+const usersQuery = listQuerySchema(USER_SORT_FIELDS).extend({
+  size: z.coerce.number().int().min(1).max(9999).default(25),
+  club: z.coerce.number().int().positive().optional(),
+  username: filterText,
+  role: z.coerce.number().int().positive().optional(),
+  firstName: filterText,
+  lastName: filterText,
+  active: booleanQuery.optional(),
+  unpaid: booleanQuery.optional(),
+});
+
+/** Back-office user administration (back-office.md sections 2 to 7). */
+export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
+  return new RouteRegistry()
+    .add({
+      method: 'put',
+      path: '/api/users/updateActive',
+      summary: 'Block or unblock a user (blocking ends open sessions at once)',
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      body: activeBodySchema,
+      handler: async ({ user, body }) =>
+        setUserFlag(db, denyList, await actorOf(db, user), body.id, 'active', body.active),
+    })
+    .add({
+      method: 'put',
+      path: '/api/users/updateEnabled',
+      summary: 'Mark a user verified or unverified',
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      body: enabledBodySchema,
+      handler: async ({ user, body }) =>
+        setUserFlag(db, denyList, await actorOf(db, user), body.id, 'enabled', body.enabled),
+    })
+    .add({
+      method: 'post',
+      path: '/api/users/deactivateUnpaid',
+      summary: 'Block every shooter without valid payment',
+      tags: TAGS,
+      access: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLIENT_ADMIN'],
+      body: z.object({}).optional(),
+      response: z.object({ count: z.number().int() }),
+      handler: async ({ user }) => ({ count: await deactivateUnpaid(db, denyList, await actorOf(db, user)) }),
+    })
+    .add({
+      method: 'get',
+      path: '/api/users',
+      summary: 'List users (filters club, username, role, firstName, lastName, active, unpaid)',
+      tags: TAGS,
+      access: ['USER_LIST'],
+      query: usersQuery,
+      response: userListAnswerSchema,
+      handler: async ({ user, query }) => listUsers(db, await actorOf(db, user), query),
+    })
+    .add({
+      method: 'post',
+      path: '/api/users',
+      summary: 'Create a user',
+      tags: TAGS,
+      access: ['USER_CREATE'],
+      body: userCreateSchema,
+      status: 201,
+      response: userDetailSchema,
+      handler: async ({ user, body }) => createUser(db, await actorOf(db, user), body),
+    })
+    .add({
+      method: 'get',
+      path: '/api/users/:id',
+      summary: 'One user',
+      tags: TAGS,
+      access: ['USER_VIEW'],
+      params: idParams,
+      response: userDetailSchema,
+      handler: async ({ user, params }) => getUser(db, await actorOf(db, user), params.id),
+    })
+    .add({
+      method: 'put',
+      path: '/api/users/:id',
+      summary: 'Edit a user (empty password keeps it)',
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      params: idParams,
+      body: userUpdateSchema,
+      response: userDetailSchema,
+      handler: async ({ user, params, body }) =>
+        updateUser(db, denyList, await actorOf(db, user), params.id, body),
+    })
+    .add({
+      method: 'delete',
+      path: '/api/users/:id',
+      summary: 'Delete a user',
+      tags: TAGS,
+      access: ['USER_DELETE'],
+      params: idParams,
+      handler: async ({ user, params }) => deleteUser(db, denyList, await actorOf(db, user), params.id),
+    });
+}
