@@ -1,10 +1,26 @@
 import { GATEWAY_PORT } from '@portal/contracts';
+import { startMailCatcher } from './mail-catcher';
 import { startStack } from './stack';
 
 /** `npm start`'s last step: the six services and the gateway with prefixed logs; Ctrl-C stops all. */
 const port = Number(process.env.PORT ?? GATEWAY_PORT);
-const env = { ...process.env, PORT: undefined, NODE_ENV: process.env.NODE_ENV ?? 'development' };
-const stack = await startStack({ env, gatewayPort: port, output: 'prefixed' });
+// without an SMTP server of its own, mail goes to the local catcher, shown at /dev/mail
+const catcher = process.env.SMTP_URL ? null : await startMailCatcher();
+const mailEnv = catcher && {
+  SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
+  MAIL_CATCHER_URL: `http://127.0.0.1:${catcher.httpPort}`,
+};
+const env = {
+  ...process.env,
+  ...mailEnv,
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+  PORT: undefined,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+};
+const stack = await startStack({ env, gatewayPort: port, output: 'prefixed' }).catch(async (error) => {
+  await catcher?.stop();
+  throw error;
+});
 
 let stopping = false;
 const stop = async (signal: string) => {
@@ -12,14 +28,17 @@ const stop = async (signal: string) => {
   stopping = true;
   console.log(`\n${signal}: stopping all services ...`);
   await stack.stop();
+  await catcher?.stop();
   console.log('all services stopped');
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-console.log(`
-  Competition portal is running:  http://localhost:${port}/
-  API documentation:              http://localhost:${port}/api/docs
-  Press Ctrl-C to stop.
-`);
+const banner = [
+  `Competition portal is running:  http://localhost:${port}/`,
+  `API documentation:              http://localhost:${port}/api/docs`,
+  ...(catcher ? [`Mail catcher:                   http://localhost:${port}/dev/mail`] : []),
+  'Press Ctrl-C to stop.',
+];
+console.log(`\n${banner.map((line) => `  ${line}`).join('\n')}\n`);

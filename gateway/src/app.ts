@@ -18,6 +18,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import swaggerUi from 'swagger-ui-express';
 import { upstreamUrls, type GatewayConfig } from './config';
+import { devMailRouter } from './dev-mail';
 import { openApiMerger } from './openapi';
 import { apiDispatcher, createProxies } from './proxy';
 import { rateLimiter } from './rate-limit';
@@ -71,6 +72,8 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
 
   app.use(securityHeaders);
   app.use(healthRouter({ redis: async () => void (await redis.ping()) }, state, createMetrics('gateway')));
+  if (config.NODE_ENV === 'development' && config.MAIL_CATCHER_URL)
+    app.use(devMailRouter(config.MAIL_CATCHER_URL, logger));
   if (config.WEB_DIST && fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     app.use(express.static(config.WEB_DIST, { index: 'index.html', maxAge: '1h' }));
   } else {

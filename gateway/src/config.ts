@@ -17,6 +17,8 @@ export const gatewayConfigShape = {
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** local mail catcher (`npm start`); with NODE_ENV=development its mails are shown at /dev/mail */
+  MAIL_CATCHER_URL: z.string().url().optional(),
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -61,7 +61,12 @@ export const passwordSchema = z
   .regex(/\d/, 'PASSWORD_INVALID')
   .regex(/[a-z]/, 'PASSWORD_INVALID')
   .regex(/[A-Z]/, 'PASSWORD_INVALID');
-export const usernameSchema = z.string().trim().min(3, 'FIELD_MINLENGTH_3').max(255, 'FIELD_MAXLENGTH_255');
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'FIELD_MINLENGTH_3')
+  .max(255, 'FIELD_MAXLENGTH_255')
+  .regex(/^[\p{L}\p{N}._@-]+$/u, 'FIELD_INVALID');
 export const personNameSchema = z.string().trim().min(2, 'FIELD_MINLENGTH_2').max(255, 'FIELD_MAXLENGTH_255');
 export const emailSchema = z.string().trim().max(255, 'FIELD_MAXLENGTH_255').pipe(z.email('EMAIL_FORMAT'));
 const text = (max = 255) => z.string().trim().max(max, 'FIELD_MAXLENGTH_255');
@@ -110,9 +115,9 @@ export const checkState = (value: WithState, ctx: z.RefinementCtx) => {
   else if (!states.includes(value.state))
     ctx.addIssue({ code: 'custom', path: ['state'], message: 'STATE_INVALID' });
 };
-export const checkPasswordsMatch = (value: WithPasswords, ctx: z.RefinementCtx) => {
+export const checkPasswordsMatch = (value: WithPasswords, ctx: z.RefinementCtx, field = 'passwordValid') => {
   if ((value.password ?? '') !== (value.passwordValid ?? '')) {
-    ctx.addIssue({ code: 'custom', path: ['passwordValid'], message: 'PW_MUST_MATCH' });
+    ctx.addIssue({ code: 'custom', path: [field], message: 'PW_MUST_MATCH' });
   }
 };
 
@@ -318,14 +323,18 @@ export const userFormShape = {
 };
 export const userCreateSchema = z
   .object({ ...userFormShape, password: passwordSchema, password2: z.string().max(128) })
-  .superRefine((v, ctx) => checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx));
+  .superRefine((v, ctx) =>
+    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
+  );
 export const userUpdateSchema = z
   .object({
     ...userFormShape,
     password: z.union([z.literal(''), passwordSchema]).nullish(),
     password2: z.string().max(128).nullish(),
   })
-  .superRefine((v, ctx) => checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx));
+  .superRefine((v, ctx) =>
+    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
+  );
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const userDetailSchema = profileSchema.extend({

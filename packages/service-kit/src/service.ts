@@ -40,6 +40,8 @@ export interface ServiceDefinition<E extends z.ZodRawShape> {
   schema: string;
   migrationsFolder: string;
   config?: E;
+  /** how tokens are verified; default: the JWKS at JWKS_URL (identity verifies with its own keys) */
+  tokenVerifier?: (ctx: Pick<ServiceContext, 'db' | 'logger'>) => TokenVerifier;
   /** runs once after migrations, before traffic (seed keys, warm caches) */
   prepare?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => Promise<void>;
   routes: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => RouteRegistry[];
@@ -86,7 +88,10 @@ export async function startService<E extends z.ZodRawShape>(
     broker,
     jobs: new JobQueues(config.REDIS_URL, config.REDIS_PREFIX),
     denyList: new DenyList(redis),
-    verifyToken: overrides.verifyToken ?? createTokenVerifier({ jwksUrl: config.JWKS_URL }),
+    verifyToken:
+      overrides.verifyToken ??
+      definition.tokenVerifier?.({ db: database.db, logger }) ??
+      createTokenVerifier({ jwksUrl: config.JWKS_URL }),
   };
 
   await definition.prepare?.(ctx);

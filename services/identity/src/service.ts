@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@portal/service-kit';
+import { createTokenVerifier, type ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { AccessTokens } from './domain/access-tokens';
 import { LoginThrottle } from './domain/login-throttle';
 import { ensureReservedRoles } from './domain/reserved-roles';
-import { ensureSigningKey } from './domain/signing-keys';
+import { ensureSigningKey, publicKeySet } from './domain/signing-keys';
 import { accountRoutes } from './http/account';
 import { clientRoutes } from './http/clients';
 import type { IdentityDeps } from './http/deps';
@@ -15,7 +15,7 @@ import { userRoutes } from './http/users';
 
 const identityConfig = {
   /** access token lifetime; renewed on use past half of it */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(3600),
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -27,6 +27,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
   schema: 'identity',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config: identityConfig,
+  tokenVerifier: ({ db }) => createTokenVerifier({ loadKeys: () => publicKeySet(db) }),
   prepare: async (ctx) => {
     await ensureSigningKey(ctx.db);
     await ensureReservedRoles(ctx.db);

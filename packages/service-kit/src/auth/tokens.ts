@@ -1,5 +1,12 @@
 import type { Permission, RoleName } from '@portal/contracts';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
 import { z } from 'zod';
 
 export const TOKEN_ISSUER = 'competition-portal';
@@ -26,11 +33,33 @@ export type TokenClaims = Omit<z.infer<typeof tokenClaimsSchema>, 'roles' | 'per
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
 
 /** Verifies tokens against identity's published keys (or a given key set, in tests). */
-export function createTokenVerifier(source: { jwksUrl: string } | { keys: JSONWebKeySet }): TokenVerifier {
+export function createTokenVerifier(
+  source: { jwksUrl: string } | { keys: JSONWebKeySet } | { loadKeys: () => Promise<JSONWebKeySet> },
+): TokenVerifier {
+  if ('loadKeys' in source) return cachedKeysVerifier(source.loadKeys);
   const keySet =
     'jwksUrl' in source
       ? createRemoteJWKSet(new URL(source.jwksUrl), { cooldownDuration: 5_000, cacheMaxAge: 600_000 })
       : createLocalJWKSet(source.keys);
+  return verifyWith(keySet);
+}
+
+/** Keys loaded by the caller (identity reads its own table); reloaded when a token names an unknown key. */
+function cachedKeysVerifier(loadKeys: () => Promise<JSONWebKeySet>): TokenVerifier {
+  let verify: TokenVerifier | null = null;
+  let kids = new Set<string | undefined>();
+  return async (token) => {
+    const kid = decodeProtectedHeader(token).kid;
+    if (!verify || !kids.has(kid)) {
+      const keys = await loadKeys();
+      kids = new Set(keys.keys.map((k) => k.kid));
+      verify = verifyWith(createLocalJWKSet(keys));
+    }
+    return verify(token);
+  };
+}
+
+function verifyWith(keySet: Parameters<typeof jwtVerify>[1]): TokenVerifier {
   return async (token) => {
     const { payload } = await jwtVerify(token, keySet, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     return tokenClaimsSchema.parse(payload satisfies JWTPayload) as TokenClaims;

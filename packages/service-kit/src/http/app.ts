@@ -40,7 +40,8 @@ export function createApp(options: AppOptions): Express {
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  app.use(express.json({ limit: options.jsonLimit ?? '1mb', strict: true }));
+  // not strict: some spec calls send a bare JSON boolean; every body still passes its zod schema
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(authenticate(options.verifyToken, options.denyList));
   for (const registry of options.routes) app.use(registry.router);

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import amqp from 'amqplib';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -7,6 +9,7 @@ const ADMIN_DATABASE_URL =
   process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const run = promisify(execFile);
 
 /**
  * Everything one test run needs to be alone on the shared servers: its own database, exchange,
@@ -85,7 +88,9 @@ async function cleanup(
   const connection = await amqp.connect(AMQP_URL);
   const channel = await connection.createChannel();
   channel.on('error', () => undefined);
-  for (const queue of queues.filter((q) => q.startsWith(queuePrefix))) await channel.deleteQueue(queue);
+  for (const queue of new Set([...queues, ...(await queuesUnder(queuePrefix))])) {
+    if (queue.startsWith(queuePrefix)) await channel.deleteQueue(queue);
+  }
   await channel.deleteExchange(exchange);
   await connection.close();
 
@@ -97,6 +102,19 @@ async function cleanup(
     cursor = next;
   } while (cursor !== '0');
   await redis.quit();
+}
+
+/** Every queue of the run (services started as child processes declare their own). */
+async function queuesUnder(prefix: string): Promise<string[]> {
+  try {
+    const { stdout } = await run('rabbitmqctl', ['-q', 'list_queues', 'name']);
+    return stdout
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((name) => name.startsWith(`${prefix}.`));
+  } catch {
+    return []; // no local rabbitmqctl: the named queues are still removed
+  }
 }
 
 /** Names of the queues a consumer with `maxAttempts` declares (for cleanup). */

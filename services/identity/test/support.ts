@@ -1,0 +1,127 @@
+import type { RoleName } from '@portal/contracts';
+import { startService, type RunningService } from '@portal/service-kit';
+import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
+import { eq, sql } from 'drizzle-orm';
+import { outbox, userRoles, users } from '../src/db/schema';
+import { hashPassword } from '../src/domain/passwords';
+import { ROLE_ID } from '../src/domain/reserved-roles';
+import { identityService } from '../src/service';
+
+export const PASSWORD = 'Secret123';
+
+export interface IdentityHarness {
+  infra: TestInfra;
+  service: RunningService;
+  base: string;
+  api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  /** a verified, active user straight in the database */
+  user(
+    username: string,
+    options?: {
+      role?: RoleName;
+      clubId?: number | null;
+      clientId?: number | null;
+      paymentUntil?: string | null;
+    },
+  ): Promise<number>;
+  login(username: string, password?: string): Promise<string>;
+  events(type: string): Promise<{ payload: Record<string, unknown> }[]>;
+  close(): Promise<void>;
+}
+
+export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityHarness> {
+  const infra = await createTestInfra('identity');
+  const service = (await startService(identityService, {
+    ...infra.env,
+    ...env,
+  })) as unknown as RunningService;
+  const base = `http://127.0.0.1:${service.port}`;
+  const db = service.ctx.db;
+  const api: IdentityHarness['api'] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    return fetch(`${base}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+  };
+  const login = async (username: string, password = PASSWORD) => {
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password }),
+    });
+    if (response.status !== 200) throw new Error(`login ${username}: ${response.status}`);
+    return response.headers.get('authorization')!.replace('Bearer ', '');
+  };
+  const passwordHash = await hashPassword(PASSWORD);
+  return {
+    infra,
+    service,
+    base,
+    api,
+    login,
+    async user(username, options = {}) {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username,
+          email: `${username}@example.at`,
+          passwordHash,
+          firstName: 'Test',
+          lastName: username,
+          enabled: true,
+          clubId: options.clubId ?? null,
+          clientId: options.clientId ?? null,
+          paymentUntil: options.paymentUntil ?? null,
+        })
+        .returning();
+      await db.insert(userRoles).values({ userId: row!.id, roleId: ROLE_ID[options.role ?? 'ROLE_USER'] });
+      return row!.id;
+    },
+    async events(type) {
+      const rows = await db.select().from(outbox).where(eq(outbox.type, type)).orderBy(outbox.id);
+      return rows.map((r) => r.envelope as { payload: Record<string, unknown> });
+    },
+    async close() {
+      await service.stop();
+      await infra.cleanup();
+    },
+  };
+}
+
+export const userCount = async (h: IdentityHarness) => {
+  const [row] = await h.service.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row!.n;
+};
+
+/** A complete, valid registration form (public-portal.md section 3). */
+export const registration = (username: string, overrides: Record<string, unknown> = {}) => ({
+  username,
+  email: `${username}@example.at`,
+  password: 'Passw0rdX',
+  passwordValid: 'Passw0rdX',
+  selectedLanguage: 'de',
+  salutation: 'mrs',
+  firstName: 'Eva',
+  lastName: 'Berger',
+  address: 'Hauptstraße 1',
+  zip: '8010',
+  city: 'Graz',
+  country: 'at',
+  state: 'ST',
+  competitionClass: { id: 1 },
+  division: { id: 2 },
+  factor: { id: 1 },
+  club: null,
+  allowInformations: true,
+  conditions: true,
+  payment: true,
+  ...overrides,
+});
+
+/** The JSON body of an answer, loosely typed for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = (response: Response): Promise<any> => response.json();

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailKey } from './db/mail-log';
+import { MailRejectedError, type Mailer } from './domain/mail-delivery';
+
+/**
+ * Mailer over SMTP (nodemailer). Timeouts are short because the consumer's database transaction
+ * stays open while a mail is handed over.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const options: SMTPTransport.Options = {
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+  const transport = nodemailer.createTransport(options);
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return {
+    async send(mail, key) {
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          // the same on every attempt, so a copy that slipped through can be recognised
+          messageId: `<${messageIdOf(key)}@${domain}>`,
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        });
+      } catch (error) {
+        throw isFinalRejection(error) ? new MailRejectedError(String((error as Error).message)) : error;
+      }
+    },
+  };
+}
+
+const messageIdOf = (key: MailKey) =>
+  `${key.eventId}.${key.type}.${createHash('sha256').update(key.recipient).digest('hex').slice(0, 12)}`;
+
+/** A 5xx answer to the envelope or the message is final; connection trouble and 4xx are not. */
+function isFinalRejection(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && (responseCode ?? 0) >= 500;
+}
