@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { createTestInfra, waitFor, type TestInfra } from '@portal/service-kit/testing';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/mail-catcher';
+import { seedAll } from '../../scripts/seed';
+import { freePort, ROOT, startStack, type RunningStack } from '../../scripts/stack';
+
+export interface Portal {
+  infra: TestInfra;
+  stack: RunningStack;
+  mail: MailCatcher;
+  url: string;
+  /** the newest mail to `to` whose subject matches, waiting for it to arrive */
+  mailTo(to: string, subject?: RegExp): Promise<CaughtMail>;
+  stop(): Promise<void>;
+}
+
+/** The whole system as child processes on free ports, with demo data and a real SMTP catcher. */
+export async function startPortal(): Promise<Portal> {
+  const infra = await createTestInfra('e2e');
+  const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const gatewayPort = await freePort();
+  const url = `http://127.0.0.1:${gatewayPort}`;
+  const { migrateAll } = await import('../../scripts/migrate');
+  await migrateAll(infra.databaseUrl);
+  await seedAll(infra.databaseUrl, () => undefined);
+  const stack = await startStack({
+    env: {
+      ...infra.env,
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      PUBLIC_BASE_URL: url,
+      CONSUMER_RETRY_BASE_MS: '200',
+    },
+    freePorts: true,
+    gatewayPort,
+    webDist: path.join(ROOT, 'web/dist'),
+  });
+  return {
+    infra,
+    stack,
+    mail,
+    url,
+    mailTo: (to, subject) =>
+      waitFor(
+        async () => mail.messages().find((m) => m.to.includes(to) && (!subject || subject.test(m.subject))),
+        20_000,
+        100,
+      ),
+    async stop() {
+      await stack.stop();
+      await mail.stop();
+      await infra.cleanup();
+    },
+  };
+}
+
+/** The link of a mail that leads to `route`, e.g. confirmRegistration. */
+export function linkIn(mail: CaughtMail, route: string): string {
+  const match = mail.text.match(new RegExp(`https?://\\S+/#/${route}/[\\w-]+`));
+  if (!match) throw new Error(`no ${route} link in mail "${mail.subject}"`);
+  return match[0];
+}
