@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchGateway } from './gateway';
+import { benchLogin } from './login';
 
 /** `npm run bench`: runs every benchmark and writes its figures to bench/results/. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,6 +16,13 @@ if (!only || only === 'gateway') {
   console.log(
     `gateway keeps ${Math.round(gateway.ratio * 100)} % of the direct throughput (goal: at least 50 %)`,
   );
+}
+
+if (!only || only === 'login') {
+  const login = await benchLogin(Number(process.env.BENCH_SECONDS ?? 10));
+  results.login = login;
+  console.table({ 'POST /api/login': login.login, 'GET /api/identity': login.identity });
+  console.log(`one scrypt hash: ${login.scryptHashMs} ms`);
 }
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });
