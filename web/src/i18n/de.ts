@@ -1,5 +1,10 @@
+import { accountDe } from './account.de';
+import { adminDe } from './admin.de';
+
 /** German texts (default language). en.ts must have exactly the same keys. */
 export const de = {
+  ...adminDe,
+  ...accountDe,
   app: {
     title: 'Schießsport-Portal',
     loading: 'Wird geladen …',
@@ -33,6 +38,11 @@ export const de = {
     costs: 'Kosten',
     whyRegister: 'Warum registrieren?',
     changelog: 'Änderungsprotokoll',
+    register: 'Registrieren',
+    myProfile: 'Mein Profil',
+    users: 'Benutzer',
+    userRoles: 'Benutzerrollen',
+    clients: 'Mandanten',
   },
   bars: {
     unsupportedBrowser:

@@ -1,8 +1,12 @@
 import type { de } from './de';
 import type { TranslationShape } from './translationShape';
+import { adminEn } from './admin.en';
+import { accountEn } from './account.en';
 
 /** English texts; the type makes the compiler reject a missing or an extra key. */
 export const en: TranslationShape<typeof de> = {
+  ...adminEn,
+  ...accountEn,
   app: {
     title: 'Shooting Sport Portal',
     loading: 'Loading …',
@@ -36,6 +40,11 @@ export const en: TranslationShape<typeof de> = {
     costs: 'Costs',
     whyRegister: 'Why register?',
     changelog: 'Changelog',
+    register: 'Register',
+    myProfile: 'My profile',
+    users: 'Users',
+    userRoles: 'User roles',
+    clients: 'Clients',
   },
   bars: {
     unsupportedBrowser:

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { accountRoutes } from '../account/AccountRoutes';
+import { adminRoutes } from '../admin/AdminRoutes';
 import { MARKETING_PAGES } from '../config';
 import { Layout } from '../layout/Layout';
 import { ExternalRedirect } from '../pages/ExternalRedirect';
@@ -26,6 +28,8 @@ export const AppRoutes = () => (
       <Route path="/about" element={<ExternalRedirect href={MARKETING_PAGES.about} />} />
       <Route path="/costs" element={<ExternalRedirect href={MARKETING_PAGES.costs} />} />
       <Route path="/premiumdienste" element={<ExternalRedirect href={MARKETING_PAGES.whyRegister} />} />
+      {adminRoutes}
+      {accountRoutes}
       <Route path="*" element={toDashboard} />
     </Route>
   </Routes>

@@ -5,4 +5,13 @@ export const PATHS = {
   datenschutz: '/datenschutz',
   conditions: '/conditions',
   changelog: '/changelog',
+  userRegister: '/userRegister',
+  userRegisterSuccess: '/userRegisterSuccess',
+  confirmRegistration: '/confirmRegistration',
+  resetPassword: '/resetPassword',
+  confirmPasswordReset: '/confirmPasswordReset',
+  profile: '/profile',
+  users: '/users',
+  userRoles: '/userRoles',
+  clients: '/clients',
 } as const;

@@ -6,8 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../routes/paths';
 import { logout } from '../../session/sessionEffects';
 import type { Identity } from '../../session/types';
 import { useAppDispatch } from '../../store/hooks';
@@ -37,6 +40,17 @@ export const AccountMenu = ({ identity }: { identity: Identity }) => {
           </Typography>
         </MenuItem>
         <Divider />
+        <MenuItem
+          component={RouterLink}
+          to={`${PATHS.profile}/${identity.id}`}
+          onClick={() => setAnchor(null)}
+          data-testid="profile-link"
+        >
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t('profile.accountMenuEntry')}
+        </MenuItem>
         <MenuItem
           data-testid="logout-button"
           onClick={() => {

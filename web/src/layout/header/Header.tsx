@@ -5,6 +5,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
+import { LoginButton, LoginDialogHost } from '../../account/LoginButton';
+import { SessionKeeper } from '../../account/SessionKeeper';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../routes/paths';
 import { selectIdentity, selectIsLoggedIn } from '../../session/sessionSlice';
@@ -67,6 +69,9 @@ export const Header = ({ onMenuClick }: Props) => {
         <CartButton />
         <LanguageSwitch />
         {loggedIn && identity && <AccountMenu identity={identity} />}
+        {!loggedIn && <LoginButton />}
+        <LoginDialogHost />
+        <SessionKeeper />
       </Toolbar>
     </AppBar>
   );

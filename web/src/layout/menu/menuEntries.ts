@@ -1,10 +1,15 @@
 import type SvgIcon from '@mui/material/SvgIcon';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import EuroIcon from '@mui/icons-material/Euro';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonIcon from '@mui/icons-material/Person';
 import { MARKETING_PAGES } from '../../config';
 import type { de } from '../../i18n/de';
 import { PATHS } from '../../routes/paths';
@@ -33,6 +38,54 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: HomeIcon,
     route: PATHS.dashboard,
     permissions: [],
+  },
+  {
+    id: 'users',
+    section: 'management',
+    labelKey: 'users',
+    icon: ManageAccountsIcon,
+    route: PATHS.users,
+    permissions: ['USER_LIST'],
+  },
+  {
+    id: 'userRoles',
+    section: 'management',
+    labelKey: 'userRoles',
+    icon: AdminPanelSettingsIcon,
+    route: PATHS.userRoles,
+    permissions: ['IS_ADMIN', 'IS_CLIENT_ADMIN'],
+  },
+  {
+    id: 'clients',
+    section: 'management',
+    labelKey: 'clients',
+    icon: ApartmentIcon,
+    route: PATHS.clients,
+    permissions: ['IS_ADMIN', 'IS_CLIENT_ADMIN'],
+  },
+  {
+    id: 'register',
+    section: 'guestRegister',
+    labelKey: 'register',
+    icon: PersonAddIcon,
+    route: PATHS.userRegister,
+    permissions: ['IS_GUEST'],
+  },
+  {
+    id: 'myProfile',
+    section: 'myData',
+    labelKey: 'myProfile',
+    icon: PersonIcon,
+    route: PATHS.profile,
+    // every logged-in user; guests have only IS_GUEST
+    permissions: [
+      'IS_USER_SHOOTER',
+      'IS_CLUB_ADMIN',
+      'IS_PORTAL_ADMIN',
+      'IS_ADMIN',
+      'IS_CLIENT_ADMIN',
+      'USER_PROFILE_VIEW',
+    ],
   },
   {
     id: 'information',

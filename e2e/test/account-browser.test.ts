@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser } from './browser';
+import { linkIn, startPortal, type Portal } from './portal';
+
+const USER = 'lena.huber';
+const EMAIL = 'lena.huber@example.at';
+const PASSWORD = 'Zielscheibe9';
+
+describe('account in the browser: register, confirm by mail, log in, profile, deputy, language, logout, blocked', () => {
+  let portal: Portal;
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let adminBrowser: Awaited<ReturnType<typeof openBrowser>> | undefined;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await adminBrowser?.close().catch(() => undefined);
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const fill = (id: string, value: string) => page.getByTestId(id).fill(value);
+  const select = (id: string, label: string) => page.getByTestId(id).selectOption({ label });
+  const logIn = async (p: Page, username: string, password: string) => {
+    await p.getByTestId('login-button').click();
+    await p.getByTestId('login-username').fill(username);
+    await p.getByTestId('login-password').fill(password);
+    await p.getByTestId('login-password').press('Enter');
+  };
+
+  it('when a guest fills the three wizard steps in any order then the account is created', async () => {
+    await page.goto(`${portal.url}/#/userRegister`);
+    await page.getByTestId('register-page').waitFor();
+    // shooter data first: steps can be visited in any order
+    await page.getByTestId('register-step-2').click();
+    await select('register-competitionClass', 'Overall');
+    await select('register-division', 'Production');
+    await select('register-factor', 'Minor');
+    await select('register-club', 'IPSC Club Graz');
+    await page.getByTestId('register-allowInformations').check();
+    await page.getByTestId('register-conditions').check();
+    await page.getByTestId('register-payment').check();
+
+    await page.getByTestId('register-step-0').click();
+    await fill('register-username', USER);
+    await fill('register-email', EMAIL);
+    await fill('register-password', PASSWORD);
+    await fill('register-passwordValid', PASSWORD);
+    await select('register-selectedLanguage', 'Deutsch');
+    await page.getByTestId('register-salutation').selectOption('mrs');
+
+    await page.getByTestId('register-step-1').click();
+    await fill('register-firstName', 'Lena');
+    await fill('register-lastName', 'Huber');
+    await fill('register-address', 'Annenstraße 12');
+    await fill('register-zip', '8020');
+    await fill('register-city', 'Graz');
+    await page.getByTestId('register-country').selectOption('at');
+    await page.getByTestId('register-state').selectOption('ST');
+
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-success').waitFor();
+  });
+
+  it('when the confirmation link of the mail is opened then the account is confirmed and the user can log in', async () => {
+    const mail = await portal.mailTo(EMAIL);
+    expect(mail.subject).toMatch(/bestätig/i); // German: the language chosen in the wizard
+    await page.goto(linkIn(mail, 'confirmRegistration'));
+    await page.getByTestId('verify-success').waitFor();
+    await page.getByTestId('verify-login').click();
+    await page.getByTestId('login-dialog').waitFor();
+    await page.getByTestId('login-username').fill(USER);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('profile-button').waitFor();
+    const stored = await page.evaluate('JSON.parse(window.localStorage.getItem("identity"))');
+    expect(stored).toMatchObject({ username: USER, userEmail: EMAIL, paymentValid: false });
+  });
+
+  it('when the profile is edited and a deputy added then both are saved', async () => {
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('profile-link').click();
+    await page.getByTestId('profile-page').waitFor();
+    await page.getByTestId('profile-step-1').click();
+    await page.getByTestId('profile-city').fill('Leoben');
+    await page.getByTestId('profile-save').click();
+    await page.getByTestId('success-message').waitFor();
+
+    await page.getByTestId('profile-step-3').click();
+    await page.getByTestId('profile-deputy-name').fill('shooter');
+    await page.getByTestId('profile-deputy-add').click();
+    await page.getByText('shooter', { exact: true }).first().waitFor();
+
+    await page.reload();
+    await page.getByTestId('profile-page').waitFor();
+    await page.getByTestId('profile-step-1').click();
+    expect(await page.getByTestId('profile-city').inputValue()).toBe('Leoben');
+  });
+
+  it('when the language is switched then the screens speak English, and logout leaves a guest', async () => {
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-en').click();
+    await page.getByText('Legal notice').first().waitFor();
+    await page.getByTestId('profile-button').click();
+    await page.getByTestId('logout-button').click();
+    await page.getByTestId('login-button').waitFor();
+    expect(page.url()).toContain('#/dashboard');
+    expect(await page.evaluate('window.localStorage.getItem("token")')).toBeNull();
+    expect(await page.evaluate('window.localStorage.getItem("locale")')).toBe('en');
+  });
+
+  it('when an admin blocks the user in the back-office then the open session ends and login says Inactive_user', async () => {
+    await logIn(page, USER, PASSWORD);
+    await page.getByTestId('profile-button').waitFor();
+
+    // the admin works in a browser of their own (own storage, own session)
+    adminBrowser = await openBrowser();
+    const admin = await adminBrowser.context.newPage();
+    await admin.goto(`${portal.url}/#/dashboard`);
+    await logIn(admin, 'admin', 'Admin123!');
+    await admin.getByTestId('profile-button').waitFor();
+    await admin.goto(`${portal.url}/#/users`);
+    await admin.getByTestId('users-page').waitFor();
+    await admin.getByTestId('users-filter-username').fill(USER);
+    await admin.getByTestId(`user-block-${USER}`).click();
+    await admin.getByTestId('success-message').waitFor();
+    await adminBrowser.close();
+
+    // the user's next request (reload asks for the identity) is refused: back to guest
+    await page.reload();
+    await page.getByTestId('login-button').waitFor();
+    await logIn(page, USER, PASSWORD);
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-error')).toMatch(/Inactive_user/);
+  });
+});

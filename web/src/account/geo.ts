@@ -1,0 +1,75 @@
+/**
+ * Countries and states of the account forms. The state lists are copies of the contracts'
+ * AUSTRIAN_STATES and GERMAN_STATES (importing values from @portal/contracts would pull zod into
+ * the bundle); the labels live in the translations (register.countries, register.states).
+ */
+export const AUSTRIAN_STATES = ['B', 'K', 'NOE', 'OOE', 'S', 'ST', 'T', 'V', 'W'] as const;
+export const GERMAN_STATES = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+] as const;
+
+export type StateCountry = 'at' | 'de';
+
+const STATES_BY_COUNTRY: Record<StateCountry, readonly string[]> = { at: AUSTRIAN_STATES, de: GERMAN_STATES };
+
+/** Austria and Germany first, then a short list of other European countries (ISO codes, lowercase). */
+export const COUNTRIES = [
+  'at',
+  'de',
+  'ch',
+  'li',
+  'it',
+  'si',
+  'hr',
+  'hu',
+  'sk',
+  'cz',
+  'pl',
+  'fr',
+  'be',
+  'nl',
+  'lu',
+  'dk',
+  'se',
+  'fi',
+  'no',
+  'gb',
+  'ie',
+  'es',
+  'pt',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const hasStates = (country: string | null | undefined): country is StateCountry =>
+  country === 'at' || country === 'de';
+
+/** The state choices of a country: Austrian or German list, none for every other country. */
+export const statesForCountry = (country: string | null | undefined): readonly string[] =>
+  hasStates(country) ? STATES_BY_COUNTRY[country] : [];
+
+/** State is required for at and de and must come from that country's list. */
+export const stateRule = (country: string, state: string): string | null => {
+  const states = statesForCountry(country);
+  if (!states.length) return null;
+  if (!state) return 'FIELD_IS_REQUIRED';
+  return states.includes(state) ? null : 'STATE_INVALID';
+};
+
+/** Changing the country clears the state (its list depends on the country). */
+export const withCountry = <V extends { country: string; state: string }>(values: V, country: string): V =>
+  country === values.country ? values : { ...values, country, state: '' };

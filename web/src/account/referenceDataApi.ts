@@ -1,0 +1,36 @@
+import { catalogApi } from '../api/catalogApi';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** Public lists behind the shooter selects (sizes: public-portal.md / back-office.md section 9). */
+export const OPTION_LISTS = {
+  competitionClasses: 200,
+  divisions: 1000,
+  factors: 200,
+  clubsPubList: 1000,
+} as const;
+export type OptionList = keyof typeof OPTION_LISTS;
+
+const referenceDataApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    accountOptionList: build.query<Option[], OptionList>({
+      query: (list) => ({
+        url: `/publicResources/${list}`,
+        params: { page: 0, size: OPTION_LISTS[list], sort: 'name,asc' },
+      }),
+      transformResponse: (answer: { content?: unknown }) =>
+        (Array.isArray(answer?.content) ? (answer.content as Option[]) : []).map(({ id, name }) => ({
+          id,
+          name,
+        })),
+      // a failed list leaves its select empty and the form says so; no error dialog
+      extraOptions: { silent: true },
+      providesTags: ['ReferenceData'],
+    }),
+  }),
+});
+
+export const { useAccountOptionListQuery } = referenceDataApi;

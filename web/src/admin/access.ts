@@ -1,0 +1,38 @@
+import type { Permission } from '@portal/contracts';
+import type { Identity } from '../session/types';
+
+/**
+ * Who sees what in the administration (back-office.md section 6). Pure functions of the
+ * session's permissions, shared by the menu, the route guards and the pages.
+ */
+type Permissions = readonly Permission[];
+
+/** Client, portal and system admins: create users and block every unpaid user. */
+export const USER_ADMIN_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLIENT_ADMIN'];
+/** Roles and clients are managed by admins and client admins. */
+export const ROLE_ADMIN_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_CLIENT_ADMIN'];
+export const CLIENT_ADMIN_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_CLIENT_ADMIN'];
+export const USER_LIST_PERMISSIONS: Permissions = ['USER_LIST'];
+
+export const hasAny = (permissions: Permissions, required: Permissions): boolean =>
+  required.some((permission) => permissions.includes(permission));
+
+/** Users with only the plain shooter role never see the user list (back-office.md section 2). */
+export const isPlainShooter = (identity: Pick<Identity, 'userRoles'> | null): boolean =>
+  Boolean(identity?.userRoles.length) && identity!.userRoles.every((role) => role.name === 'ROLE_USER');
+
+export const canListUsers = (permissions: Permissions, identity: Pick<Identity, 'userRoles'> | null) =>
+  hasAny(permissions, USER_LIST_PERMISSIONS) && !isPlainShooter(identity);
+export const canViewUser = (permissions: Permissions) =>
+  hasAny(permissions, ['USER_VIEW', 'USER_LIST', ...USER_ADMIN_PERMISSIONS]);
+export const canCreateUser = (permissions: Permissions) => hasAny(permissions, USER_ADMIN_PERMISSIONS);
+export const canDeactivateUnpaid = (permissions: Permissions) => hasAny(permissions, USER_ADMIN_PERMISSIONS);
+export const canEditUser = (permissions: Permissions) =>
+  hasAny(permissions, ['USER_EDIT', ...USER_ADMIN_PERMISSIONS]);
+export const canDeleteUser = (permissions: Permissions) =>
+  hasAny(permissions, ['USER_DELETE', ...USER_ADMIN_PERMISSIONS]);
+
+export const canManageRoles = (permissions: Permissions) => hasAny(permissions, ROLE_ADMIN_PERMISSIONS);
+/** Only a system admin assigns a role to a client. */
+export const canChooseRoleClient = (permissions: Permissions) => hasAny(permissions, ['IS_ADMIN']);
+export const canManageClients = (permissions: Permissions) => hasAny(permissions, CLIENT_ADMIN_PERMISSIONS);

@@ -1,0 +1,22 @@
+import { PATHS } from '../routes/paths';
+
+/** Routes of the administration screens (back-office.md section 2): list, create, edit, show. */
+export const ADMIN_PATHS = {
+  users: PATHS.users,
+  userCreate: `${PATHS.users}/create`,
+  userEdit: (id: number | string) => `${PATHS.users}/${id}`,
+  userShow: (id: number | string) => `${PATHS.users}/${id}/show`,
+  userRoles: PATHS.userRoles,
+  userRoleCreate: `${PATHS.userRoles}/create`,
+  userRoleEdit: (id: number | string) => `${PATHS.userRoles}/${id}`,
+  userRoleShow: (id: number | string) => `${PATHS.userRoles}/${id}/show`,
+  clients: PATHS.clients,
+  clientCreate: `${PATHS.clients}/create`,
+  clientEdit: (id: number | string) => `${PATHS.clients}/${id}`,
+} as const;
+
+/** The `:id` of a route as a positive number, or null. */
+export const routeId = (raw: string | undefined): number | null => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};

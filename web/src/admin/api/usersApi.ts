@@ -1,0 +1,76 @@
+import type { UserCreate, UserDetail, UserRow, UserUpdate } from '@portal/contracts';
+import { identityApi } from '../../api/identityApi';
+import type { ListAnswer, ListParams, NamedOption } from './types';
+
+const LIST = { type: 'User', id: 'LIST' } as const;
+
+/** Users administration (docs/identity-api.md, "Users"); lives in the admin chunks only. */
+export const usersApi = identityApi.injectEndpoints({
+  endpoints: (build) => ({
+    users: build.query<ListAnswer<UserRow>, ListParams>({
+      query: (params) => ({ url: 'users', params }),
+      providesTags: [LIST],
+    }),
+    user: build.query<UserDetail, number>({
+      query: (id) => `users/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    // the form maps field errors onto its fields, so the save calls do not open the error dialog
+    createUser: build.mutation<UserDetail, UserCreate>({
+      query: (body) => ({ url: 'users', method: 'POST', body }),
+      invalidatesTags: [LIST],
+      extraOptions: { silent: true },
+    }),
+    updateUser: build.mutation<UserDetail, { id: number; body: UserUpdate }>({
+      query: ({ id, body }) => ({ url: `users/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
+      extraOptions: { silent: true },
+    }),
+    deleteUser: build.mutation<void, number>({
+      query: (id) => ({ url: `users/${id}`, method: 'DELETE' }),
+      invalidatesTags: [LIST],
+    }),
+    updateUserActive: build.mutation<void, { id: number; active: boolean }>({
+      query: (body) => ({ url: 'users/updateActive', method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
+    }),
+    updateUserEnabled: build.mutation<void, { id: number; enabled: boolean }>({
+      query: (body) => ({ url: 'users/updateEnabled', method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
+    }),
+    deactivateUnpaid: build.mutation<{ count: number }, void>({
+      query: () => ({ url: 'users/deactivateUnpaid', method: 'POST', body: {} }),
+      invalidatesTags: [LIST],
+    }),
+    usernameTaken: build.query<boolean, string>({
+      query: (value) => `users/checkUsernameExistence/${encodeURIComponent(value)}`,
+      keepUnusedDataFor: 0,
+      extraOptions: { silent: true },
+    }),
+    emailTaken: build.query<boolean, string>({
+      query: (value) => `users/checkEmailExistence/${encodeURIComponent(value)}`,
+      keepUnusedDataFor: 0,
+      extraOptions: { silent: true },
+    }),
+    /** All roles as `{ id, name }` (filter and role select); a failure only empties the select. */
+    roleOptions: build.query<NamedOption[], void>({
+      query: () => 'roles',
+      providesTags: [{ type: 'Role', id: 'OPTIONS' }],
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const {
+  useUsersQuery,
+  useUserQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useUpdateUserActiveMutation,
+  useUpdateUserEnabledMutation,
+  useDeactivateUnpaidMutation,
+  useLazyUsernameTakenQuery,
+  useLazyEmailTakenQuery,
+  useRoleOptionsQuery,
+} = usersApi;

@@ -1,0 +1,261 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SaveIcon from '@mui/icons-material/Save';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/useMessage';
+
+/** A titled block of the form with a one- (phones) or two-column grid. */
+export const FormSection = ({ title, children }: { title?: string; children: ReactNode }) => (
+  <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+    {title ? (
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+    ) : null}
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+  </Paper>
+);
+
+interface BaseProps {
+  label: string;
+  testId: string;
+  /** Message key of the field's error (translated in the messages namespace). */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+  /** Spans both columns of the grid. */
+  wide?: boolean;
+}
+
+const useHelper = (error: string | undefined, helperText: string | undefined) => {
+  const message = useMessage();
+  return error ? message(error) : helperText;
+};
+
+interface TextInputProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  maxLength?: number;
+  busy?: boolean;
+}
+
+export const TextInput = ({
+  label,
+  testId,
+  error,
+  required,
+  disabled,
+  helperText,
+  wide,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  maxLength = 255,
+  busy,
+}: TextInputProps) => (
+  <TextField
+    label={label}
+    value={value}
+    type={type}
+    required={required}
+    disabled={disabled}
+    error={Boolean(error)}
+    helperText={useHelper(error, helperText)}
+    onChange={(event) => onChange(event.target.value)}
+    onBlur={onBlur}
+    autoComplete={autoComplete}
+    fullWidth
+    sx={wide ? { gridColumn: '1 / -1' } : undefined}
+    slotProps={{
+      htmlInput: { 'data-testid': testId, maxLength },
+      input: busy ? { endAdornment: <CircularProgress size={18} aria-label={label} /> } : undefined,
+    }}
+  />
+);
+
+export interface Option<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+interface SelectInputProps<V extends string | number> extends BaseProps {
+  value: V | '' | null;
+  options: readonly Option<V>[];
+  onChange: (value: V | null) => void;
+  /** Offers an empty choice ("—", or this text). */
+  emptyLabel?: string;
+}
+
+export const SelectInput = <V extends string | number>({
+  label,
+  testId,
+  error,
+  required,
+  disabled,
+  helperText,
+  wide,
+  value,
+  options,
+  onChange,
+  emptyLabel,
+}: SelectInputProps<V>) => {
+  const helper = useHelper(error, helperText);
+  const known = value !== null && value !== '' && options.some((option) => option.value === value);
+  return (
+    <TextField
+      select
+      label={label}
+      value={known ? String(value) : ''}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={helper}
+      onChange={(event) => {
+        const raw = event.target.value;
+        const option = options.find((item) => String(item.value) === raw);
+        onChange(option ? option.value : null);
+      }}
+      fullWidth
+      sx={wide ? { gridColumn: '1 / -1' } : undefined}
+      slotProps={{
+        select: {
+          displayEmpty: emptyLabel !== undefined,
+          SelectDisplayProps: { 'data-testid': testId } as HTMLAttributes<HTMLDivElement>,
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+        },
+        inputLabel: emptyLabel !== undefined ? { shrink: true } : undefined,
+      }}
+    >
+      {emptyLabel !== undefined || !required ? (
+        <MenuItem value="">
+          <em>{emptyLabel ?? '—'}</em>
+        </MenuItem>
+      ) : null}
+      {options.map((option) => (
+        <MenuItem
+          key={option.value}
+          value={String(option.value)}
+          data-testid={`${testId}-option-${option.value}`}
+        >
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+interface ComboInputProps extends BaseProps {
+  value: number | null;
+  options: readonly { id: number; name: string }[];
+  onChange: (value: number | null) => void;
+  loading?: boolean;
+  /** Compact, for the filter bar of a list. */
+  filter?: boolean;
+}
+
+/** Searchable select for long lists (clubs). */
+export const ComboInput = ({
+  label,
+  testId,
+  error,
+  required,
+  disabled,
+  helperText,
+  wide,
+  value,
+  options,
+  onChange,
+  loading,
+  filter,
+}: ComboInputProps) => {
+  const { t } = useTranslation();
+  const helper = useHelper(error, helperText);
+  const selected = options.find((option) => option.id === value) ?? null;
+  return (
+    <Autocomplete
+      options={options}
+      value={selected}
+      onChange={(_event, option) => onChange(option?.id ?? null)}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      loading={loading}
+      disabled={disabled}
+      size={filter ? 'small' : undefined}
+      noOptionsText={t('admin.common.noOptions')}
+      loadingText={t('app.loading')}
+      openText={t('admin.common.open')}
+      closeText={t('admin.common.close')}
+      clearText={t('admin.common.clear')}
+      sx={{
+        ...(wide ? { gridColumn: '1 / -1' } : {}),
+        ...(filter ? { width: { xs: '100%', sm: 240 } } : {}),
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={helper}
+          inputProps={{ ...params.inputProps, 'data-testid': testId }}
+        />
+      )}
+    />
+  );
+};
+
+interface FormActionsProps {
+  saving: boolean;
+  disabled?: boolean;
+  testId: string;
+  onCancel: () => void;
+  extra?: ReactNode;
+}
+
+/** Save (submit) and cancel at the bottom of a form. */
+export const FormActions = ({ saving, disabled, testId, onCancel, extra }: FormActionsProps) => {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
+      {extra}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button onClick={onCancel} disabled={saving} data-testid={`${testId}-cancel`}>
+        {t('admin.common.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={saving || disabled}
+        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+        data-testid={testId}
+      >
+        {t('admin.common.save')}
+      </Button>
+    </Box>
+  );
+};
+
+/** Label and value of a read-only view. */
+export const ShowField = ({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) => (
+  <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {value === '' || value === null || value === undefined ? '—' : value}
+    </Typography>
+  </Box>
+);

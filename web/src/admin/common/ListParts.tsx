@@ -1,0 +1,258 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TableCell from '@mui/material/TableCell';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageFromQueryError } from '../../api/errorMessage';
+import { useMessage } from '../../i18n/useMessage';
+import { PAGE_SIZES, type Sort } from './listQuery';
+
+/** Text of a failed call, translated. */
+export const useErrorText = () => {
+  const message = useMessage();
+  return (error: FetchBaseQueryError | SerializedError | undefined): string => {
+    if (!error) return '';
+    if ('status' in error) return message(messageFromQueryError(error));
+    return message(error.message ?? 'INTERNAL_ERROR');
+  };
+};
+
+/** Filters above a list: wrapping row of inputs. */
+export const FilterBar = ({ children, label }: { children: ReactNode; label: string }) => (
+  <Paper
+    variant="outlined"
+    component="form"
+    role="search"
+    aria-label={label}
+    onSubmit={(event) => event.preventDefault()}
+    sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+  >
+    {children}
+  </Paper>
+);
+
+/** Buttons beside the page title (wrap below it on phones). */
+export const TitleActions = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>{children}</Box>
+);
+
+interface SortableCellProps<F extends string> {
+  field: F;
+  sort: Sort<F>;
+  onSort: (field: F) => void;
+  children: ReactNode;
+}
+
+export const SortableCell = <F extends string>({ field, sort, onSort, children }: SortableCellProps<F>) => {
+  const active = sort.field === field;
+  return (
+    <TableCell sortDirection={active ? sort.direction : false} sx={{ whiteSpace: 'nowrap' }}>
+      <TableSortLabel
+        active={active}
+        direction={active ? sort.direction : 'asc'}
+        onClick={() => onSort(field)}
+        data-testid={`sort-${field}`}
+      >
+        {children}
+      </TableSortLabel>
+    </TableCell>
+  );
+};
+
+/** Placeholder rows while the first page loads. */
+export const LoadingRows = ({ columns, loading }: { columns: number; loading: boolean }) =>
+  loading ? (
+    <>
+      {[0, 1, 2].map((row) => (
+        <TableRow key={row} aria-hidden="true">
+          {Array.from({ length: columns }, (_, column) => (
+            <TableCell key={column}>
+              <Skeleton variant="text" />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </>
+  ) : null;
+
+interface ListMessageProps {
+  error: FetchBaseQueryError | SerializedError | undefined;
+  empty: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * The error with a retry button, or "no entries", below the table (outside its scroll area,
+ * so the text stays readable on phones).
+ */
+export const ListMessage = ({ error, empty, onRetry }: ListMessageProps) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  if (error) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error" data-testid="list-error">
+          {t('admin.common.loadFailed')} {errorText(error)}
+          <Box sx={{ mt: 1 }}>
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<RefreshIcon />}
+              onClick={onRetry}
+              sx={{ ml: -0.5 }}
+            >
+              {t('admin.common.retry')}
+            </Button>
+          </Box>
+        </Alert>
+      </Box>
+    );
+  }
+  if (empty) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} data-testid="list-empty">
+        {t('admin.common.noEntries')}
+      </Typography>
+    );
+  }
+  return null;
+};
+
+/** Compact cells, so the users list with its action icons fits beside the menu. */
+export const TABLE_SX = {
+  '& th, & td': { px: 1 },
+  '& th:first-of-type, & td:first-of-type': { pl: 2 },
+  '& th:last-of-type, & td:last-of-type': { pr: 2 },
+} as const;
+
+/** Thin bar above the rows while a newer page is loading. */
+export const FetchingBar = ({ active }: { active: boolean }) => (
+  <Box sx={{ height: 4 }}>{active ? <LinearProgress aria-label="loading" /> : null}</Box>
+);
+
+interface PaginationProps {
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+export const ListPagination = ({ total, page, size, onPage, onSize }: PaginationProps) => {
+  const { t } = useTranslation();
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={total > 0 && page * size >= total ? Math.max(0, Math.ceil(total / size) - 1) : page}
+      rowsPerPage={size}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_event, next) => onPage(next)}
+      onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
+      labelRowsPerPage={t('admin.common.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('admin.common.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(`admin.common.page.${type}`)}
+      data-testid="list-pagination"
+      sx={{
+        // phones: no "rows per page" text and tighter gaps, so the page arrows stay visible
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+        '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-input': { ml: { xs: 0, sm: 1 }, mr: { xs: 1, sm: 4 } },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
+    />
+  );
+};
+
+const filterWidth = { width: { xs: '100%', sm: 200 } } as const;
+
+interface FilterTextProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}
+
+export const FilterText = ({ label, value, onChange, testId }: FilterTextProps) => (
+  <TextField
+    size="small"
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    sx={filterWidth}
+    slotProps={{ htmlInput: { 'data-testid': testId, maxLength: 255 } }}
+  />
+);
+
+interface FilterSelectProps {
+  label: string;
+  value: number | null;
+  options: readonly { id: number; name: string }[];
+  onChange: (value: number | null) => void;
+  testId: string;
+  allLabel: string;
+}
+
+/** Select of a short list with an "all" choice. */
+export const FilterSelect = ({ label, value, options, onChange, testId, allLabel }: FilterSelectProps) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value !== null && options.some((option) => option.id === value) ? String(value) : ''}
+    onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+    sx={filterWidth}
+    slotProps={{
+      select: {
+        displayEmpty: true,
+        SelectDisplayProps: { 'data-testid': testId } as HTMLAttributes<HTMLDivElement>,
+      },
+      inputLabel: { shrink: true },
+    }}
+  >
+    <MenuItem value="">
+      <em>{allLabel}</em>
+    </MenuItem>
+    {options.map((option) => (
+      <MenuItem key={option.id} value={String(option.id)}>
+        {option.name}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
+interface FilterSwitchProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+}
+
+export const FilterSwitch = ({ label, checked, onChange, testId }: FilterSwitchProps) => (
+  <FormControlLabel
+    control={
+      <Switch
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        slotProps={{ input: { 'data-testid': testId } as InputHTMLAttributes<HTMLInputElement> }}
+      />
+    }
+    label={label}
+    sx={{ mr: 0 }}
+  />
+);

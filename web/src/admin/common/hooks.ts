@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorsShown, successShown } from '../../notifications/notificationsSlice';
+import { useAppDispatch } from '../../store/hooks';
+import { LIST_DEBOUNCE_MS } from './listQuery';
+
+/** The value once it has stopped changing for `delay` ms (compared by content). */
+export const useDebouncedValue = <T>(value: T, delay = LIST_DEBOUNCE_MS): T => {
+  const [debounced, setDebounced] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(JSON.parse(key) as T), delay);
+    return () => window.clearTimeout(timer);
+  }, [key, delay]);
+  return debounced;
+};
+
+// filters, page and sort of each list survive a visit to a detail page (not a reload)
+const listStates = new Map<string, unknown>();
+
+/** State of a list screen kept in memory while the app runs, so "back" finds the list as left. */
+export const useListState = <T>(key: string, initial: () => T): [T, (update: (previous: T) => T) => void] => {
+  const [state, setState] = useState<T>(() => (listStates.get(key) as T | undefined) ?? initial());
+  const update = useCallback(
+    (change: (previous: T) => T) =>
+      setState((previous) => {
+        const next = change(previous);
+        listStates.set(key, next);
+        return next;
+      }),
+    [key],
+  );
+  return [state, update];
+};
+
+/** Green and red channel with texts of the translation tree (admin.*). */
+export const useNotify = () => {
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
+  return {
+    success: useCallback(
+      (key: string, options?: Record<string, unknown>) => dispatch(successShown(t(key, options))),
+      [dispatch, t],
+    ),
+    error: useCallback((key: string) => dispatch(errorsShown(t(key))), [dispatch, t]),
+  };
+};
+
+/** React Router keeps the scroll position across hash routes: a newly opened screen starts at the top. */
+export const useScrollTop = () => {
+  useEffect(() => {
+    // a block body: newer browsers return a promise from scrollTo, which React would take for a cleanup
+    window.scrollTo(0, 0);
+  }, []);
+};
+
+/** After a refused submit, scrolls to and focuses the first field marked invalid. */
+export const focusFirstInvalid = (form: HTMLElement | null) =>
+  window.requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  });
+
+/** Copies to the clipboard; falls back to a hidden text area where the Clipboard API is missing. */
+export const copyToClipboard = async (text: string): Promise<boolean> => {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the text area
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+};

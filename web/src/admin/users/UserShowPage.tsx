@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import type { UserDetail } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { formatDate, formatDateTime } from '../../i18n/dates';
+import { PageTitle } from '../../pages/PageTitle';
+import { selectPermissions } from '../../session/sessionSlice';
+import { useAppSelector } from '../../store/hooks';
+import { canEditUser } from '../access';
+import { ADMIN_PATHS, routeId } from '../adminPaths';
+import { useReferenceOptionsQuery, type ReferenceList } from '../api/referenceApi';
+import { useUserQuery } from '../api/usersApi';
+import { countryName } from '../common/countries';
+import { FormSection, ShowField } from '../common/FormParts';
+import { TitleActions } from '../common/ListParts';
+import { useScrollTop } from '../common/hooks';
+import { useRoleLabel, useStateLabel } from '../common/labels';
+import { RecordState } from '../common/PageState';
+
+const useNameOf = (list: ReferenceList) => {
+  const { data } = useReferenceOptionsQuery(list);
+  return useMemo(() => {
+    const names = new Map((data?.content ?? []).map((item) => [item.id, item.name]));
+    return (ref: { id: number } | null) => (ref ? (names.get(ref.id) ?? `#${ref.id}`) : '');
+  }, [data]);
+};
+
+const UserDetails = ({ user }: { user: UserDetail }) => {
+  const { t, i18n } = useTranslation();
+  const roleLabel = useRoleLabel();
+  const stateLabel = useStateLabel();
+  const clubName = useNameOf('clubsPubList');
+  const className = useNameOf('competitionClasses');
+  const divisionName = useNameOf('divisions');
+  const factorName = useNameOf('factors');
+  const isUser = user.userRoles.some((role) => role.name === 'ROLE_USER');
+  const field = (key: string, value: string | null | undefined, wide = false) => (
+    <ShowField label={t(`admin.users.fields.${key}`)} value={value} wide={wide} />
+  );
+  return (
+    <>
+      <FormSection title={t('admin.users.sections.account')}>
+        {field('username', user.username)}
+        {field('email', user.email)}
+        {field('role', user.userRoles.map((role) => roleLabel(role.name)).join(', '))}
+        {field('club', clubName(user.club))}
+        <ShowField
+          label={t('admin.users.columns.status')}
+          value={
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+              <Chip
+                size="small"
+                color={user.active ? 'success' : 'error'}
+                variant={user.active ? 'outlined' : 'filled'}
+                label={t(user.active ? 'admin.users.active' : 'admin.users.blockedState')}
+              />
+              <Chip
+                size="small"
+                color={user.enabled ? 'info' : 'warning'}
+                variant="outlined"
+                label={t(user.enabled ? 'admin.users.verified' : 'admin.users.unverified')}
+              />
+            </Box>
+          }
+        />
+        {field('paymentUntil', user.paymentUntil ? formatDate(user.paymentUntil) : '')}
+        {field('createdAt', formatDateTime(user.createdAt))}
+        {field('selectedLanguage', t(`language.${user.selectedLanguage}`))}
+      </FormSection>
+      <FormSection title={t('admin.users.sections.person')}>
+        {field('salutation', user.salutation ? t(`admin.users.salutations.${user.salutation}`) : '')}
+        {field('degree', user.degree)}
+        {field('firstName', user.firstName)}
+        {field('lastName', user.lastName)}
+      </FormSection>
+      {isUser ? (
+        <>
+          <FormSection title={t('admin.users.sections.contact')}>
+            {field('address', user.address, true)}
+            {field('zip', user.zip)}
+            {field('city', user.city)}
+            {field('country', countryName(user.country, i18n.language))}
+            {field('state', user.country && user.state ? stateLabel(user.country, user.state) : user.state)}
+            {field('telephone', user.telephone)}
+          </FormSection>
+          <FormSection title={t('admin.users.sections.shooter')}>
+            {field('competitionClass', className(user.competitionClass))}
+            {field('division', divisionName(user.division))}
+            {field('factor', factorName(user.factor))}
+            {field('alias', user.alias)}
+            {field('cowboyName', user.cowboyName)}
+            {field('sassNumber', user.sassNumber)}
+            {field('ipscNumber', user.ipscNumber)}
+            {field('ipscRegion', user.ipscRegion)}
+            {field('ipscAlias', user.ipscAlias)}
+          </FormSection>
+          <FormSection title={t('admin.users.sections.other')}>
+            {field('allowInformations', t(user.allowInformations ? 'admin.common.yes' : 'admin.common.no'))}
+            {field('bmdAccountNumber', user.bmdAccountNumber)}
+          </FormSection>
+        </>
+      ) : null}
+    </>
+  );
+};
+
+/** Read-only view of a user (`users/:id/show`); a row click of the list opens it. */
+const UserShowPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const permissions = useAppSelector(selectPermissions);
+  const id = routeId(useParams().id);
+  useScrollTop();
+  const user = useUserQuery(id ?? 0, { skip: id === null });
+  if (id === null) return <Navigate to={ADMIN_PATHS.users} replace />;
+  return (
+    <Box data-testid="user-show-page" sx={{ maxWidth: 900 }}>
+      <PageTitle>{t('admin.users.showTitle', { username: user.data?.username ?? '' })}</PageTitle>
+      <TitleActions>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(ADMIN_PATHS.users)}>
+          {t('admin.common.backToList')}
+        </Button>
+        {canEditUser(permissions) && user.data ? (
+          <Button
+            variant="contained"
+            startIcon={<EditIcon />}
+            onClick={() => navigate(ADMIN_PATHS.userEdit(id))}
+            data-testid="user-show-edit"
+          >
+            {t('admin.common.edit')}
+          </Button>
+        ) : null}
+      </TitleActions>
+      {user.data ? (
+        <UserDetails user={user.data} />
+      ) : (
+        <RecordState error={user.error} backTo={ADMIN_PATHS.users} testId="user-show" />
+      )}
+    </Box>
+  );
+};
+
+export default UserShowPage;

@@ -1,0 +1,74 @@
+import type { Permission } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  canChooseRoleClient,
+  canCreateUser,
+  canDeactivateUnpaid,
+  canDeleteUser,
+  canEditUser,
+  canListUsers,
+  canManageClients,
+  canManageRoles,
+  isPlainShooter,
+} from '../src/admin/access';
+import { visibleSections } from '../src/layout/menu/menuVisibility';
+import { MENU_ENTRIES } from '../src/layout/menu/menuEntries';
+
+const roles = (...names: string[]) => ({ userRoles: names.map((name) => ({ name })) }) as never;
+
+const ADMIN: Permission[] = ['IS_ADMIN', 'USER_LIST'];
+const PORTAL_ADMIN: Permission[] = ['IS_PORTAL_ADMIN', 'USER_LIST'];
+const CLIENT_ADMIN: Permission[] = ['IS_CLIENT_ADMIN', 'USER_LIST'];
+const CLUB_ADMIN: Permission[] = ['IS_CLUB_ADMIN', 'USER_LIST', 'USER_VIEW'];
+const SHOOTER: Permission[] = ['IS_USER_SHOOTER', 'USER_PROFILE_VIEW', 'USER_PROFILE_EDIT'];
+
+const managementIds = (permissions: Permission[]) =>
+  visibleSections(MENU_ENTRIES, permissions)
+    .filter((group) => group.section === 'management')
+    .flatMap((group) => group.entries.map((entry) => entry.id));
+
+describe('who sees what in the administration', () => {
+  it('shows create and "block all unpaid" only to admins, portal admins and client admins', () => {
+    for (const permissions of [ADMIN, PORTAL_ADMIN, CLIENT_ADMIN]) {
+      expect(canCreateUser(permissions)).toBe(true);
+      expect(canDeactivateUnpaid(permissions)).toBe(true);
+    }
+    for (const permissions of [CLUB_ADMIN, SHOOTER, ['IS_GUEST'] as Permission[]]) {
+      expect(canCreateUser(permissions)).toBe(false);
+      expect(canDeactivateUnpaid(permissions)).toBe(false);
+    }
+  });
+
+  it('lets only admins and client admins manage roles and clients; only admins choose a role client', () => {
+    expect([ADMIN, CLIENT_ADMIN].map(canManageRoles)).toEqual([true, true]);
+    expect([PORTAL_ADMIN, CLUB_ADMIN, SHOOTER].map(canManageRoles)).toEqual([false, false, false]);
+    expect([ADMIN, CLIENT_ADMIN].map(canManageClients)).toEqual([true, true]);
+    expect([PORTAL_ADMIN, CLUB_ADMIN, SHOOTER].map(canManageClients)).toEqual([false, false, false]);
+    expect(canChooseRoleClient(ADMIN)).toBe(true);
+    expect(canChooseRoleClient(CLIENT_ADMIN)).toBe(false);
+  });
+
+  it('keeps plain shooters away from the user list even with USER_LIST', () => {
+    expect(isPlainShooter(roles('ROLE_USER'))).toBe(true);
+    expect(isPlainShooter(roles('ROLE_USER', 'ROLE_CLUB_ADMIN'))).toBe(false);
+    expect(isPlainShooter(null)).toBe(false);
+    expect(canListUsers(['USER_LIST'], roles('ROLE_USER'))).toBe(false);
+    expect(canListUsers(CLUB_ADMIN, roles('ROLE_CLUB_ADMIN'))).toBe(true);
+    expect(canListUsers(SHOOTER, roles('ROLE_CLUB_ADMIN'))).toBe(false);
+  });
+
+  it('gives row actions to admins or to holders of the single permissions', () => {
+    expect(canEditUser(['USER_EDIT'])).toBe(true);
+    expect(canDeleteUser(['USER_DELETE'])).toBe(true);
+    expect(canEditUser(CLUB_ADMIN)).toBe(false);
+    expect(canDeleteUser(PORTAL_ADMIN)).toBe(true);
+  });
+
+  it('lists users, roles and clients in the management section by permission', () => {
+    expect(managementIds(ADMIN)).toEqual(['users', 'userRoles', 'clients']);
+    expect(managementIds(CLIENT_ADMIN)).toEqual(['users', 'userRoles', 'clients']);
+    expect(managementIds(PORTAL_ADMIN)).toEqual(['users']);
+    expect(managementIds(SHOOTER)).toEqual([]);
+    expect(managementIds(['IS_GUEST'])).toEqual([]);
+  });
+});
