@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyRoleForm,
   groupPermissions,
   groupSelection,
   normalizeRoleName,
@@ -84,5 +85,12 @@ describe('client form', () => {
       active: false,
     });
     expect(clientValues({ id: 1, name: 'A', active: true })).toEqual({ name: 'A', active: true });
+  });
+});
+
+describe('new role', () => {
+  it('starts with ROLE_ for system admins and ROLE_CLIENT_ for client admins', () => {
+    expect(emptyRoleForm(true).name).toBe('ROLE_');
+    expect(emptyRoleForm(false).name).toBe('ROLE_CLIENT_');
   });
 });

@@ -2,6 +2,7 @@ import type { Permission } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canChooseRoleClient,
+  canCreateClient,
   canCreateUser,
   canDeactivateUnpaid,
   canDeleteUser,
@@ -9,6 +10,7 @@ import {
   canListUsers,
   canManageClients,
   canManageRoles,
+  canViewUser,
   isPlainShooter,
 } from '../src/admin/access';
 import { visibleSections } from '../src/layout/menu/menuVisibility';
@@ -16,10 +18,12 @@ import { MENU_ENTRIES } from '../src/layout/menu/menuEntries';
 
 const roles = (...names: string[]) => ({ userRoles: names.map((name) => ({ name })) }) as never;
 
-const ADMIN: Permission[] = ['IS_ADMIN', 'USER_LIST'];
-const PORTAL_ADMIN: Permission[] = ['IS_PORTAL_ADMIN', 'USER_LIST'];
-const CLIENT_ADMIN: Permission[] = ['IS_CLIENT_ADMIN', 'USER_LIST'];
-const CLUB_ADMIN: Permission[] = ['IS_CLUB_ADMIN', 'USER_LIST', 'USER_VIEW'];
+const USERS_ALL: Permission[] = ['USER_CREATE', 'USER_EDIT', 'USER_DELETE', 'USER_LIST', 'USER_VIEW'];
+// the seeded reserved roles' permissions (identity's reserved-roles.ts), shortened to what matters here
+const ADMIN: Permission[] = ['IS_ADMIN', 'IS_CLIENT_ADMIN', 'IS_PORTAL_ADMIN', ...USERS_ALL];
+const PORTAL_ADMIN: Permission[] = ['IS_PORTAL_ADMIN', ...USERS_ALL];
+const CLIENT_ADMIN: Permission[] = ['IS_CLIENT_ADMIN', ...USERS_ALL];
+const CLUB_ADMIN: Permission[] = ['IS_CLUB_ADMIN', 'USER_LIST', 'USER_VIEW', 'USER_CREATE', 'USER_EDIT'];
 const SHOOTER: Permission[] = ['IS_USER_SHOOTER', 'USER_PROFILE_VIEW', 'USER_PROFILE_EDIT'];
 
 const managementIds = (permissions: Permission[]) =>
@@ -33,6 +37,7 @@ describe('who sees what in the administration', () => {
       expect(canCreateUser(permissions)).toBe(true);
       expect(canDeactivateUnpaid(permissions)).toBe(true);
     }
+    // a club admin may create users through the API, but the list offers the button only to the admins
     for (const permissions of [CLUB_ADMIN, SHOOTER, ['IS_GUEST'] as Permission[]]) {
       expect(canCreateUser(permissions)).toBe(false);
       expect(canDeactivateUnpaid(permissions)).toBe(false);
@@ -40,12 +45,15 @@ describe('who sees what in the administration', () => {
   });
 
   it('lets only admins and client admins manage roles and clients; only admins choose a role client', () => {
-    expect([ADMIN, CLIENT_ADMIN].map(canManageRoles)).toEqual([true, true]);
+    const CLIENT_ONLY: Permission[] = ['IS_CLIENT_ADMIN', ...USERS_ALL];
+    expect([ADMIN, CLIENT_ONLY].map(canManageRoles)).toEqual([true, true]);
     expect([PORTAL_ADMIN, CLUB_ADMIN, SHOOTER].map(canManageRoles)).toEqual([false, false, false]);
     expect([ADMIN, CLIENT_ADMIN].map(canManageClients)).toEqual([true, true]);
     expect([PORTAL_ADMIN, CLUB_ADMIN, SHOOTER].map(canManageClients)).toEqual([false, false, false]);
     expect(canChooseRoleClient(ADMIN)).toBe(true);
     expect(canChooseRoleClient(CLIENT_ADMIN)).toBe(false);
+    expect(canCreateClient(ADMIN)).toBe(true);
+    expect(canCreateClient(CLIENT_ADMIN)).toBe(false);
   });
 
   it('keeps plain shooters away from the user list even with USER_LIST', () => {
@@ -57,11 +65,15 @@ describe('who sees what in the administration', () => {
     expect(canListUsers(SHOOTER, roles('ROLE_CLUB_ADMIN'))).toBe(false);
   });
 
-  it('gives row actions to admins or to holders of the single permissions', () => {
+  it('gives row actions by the permissions identity checks: USER_EDIT, USER_DELETE, USER_VIEW', () => {
     expect(canEditUser(['USER_EDIT'])).toBe(true);
+    expect(canEditUser(CLUB_ADMIN)).toBe(true);
+    expect(canEditUser(['IS_ADMIN'])).toBe(false);
     expect(canDeleteUser(['USER_DELETE'])).toBe(true);
-    expect(canEditUser(CLUB_ADMIN)).toBe(false);
-    expect(canDeleteUser(PORTAL_ADMIN)).toBe(true);
+    expect(canDeleteUser(CLUB_ADMIN)).toBe(false);
+    expect(canViewUser(CLUB_ADMIN)).toBe(true);
+    expect(canViewUser(['USER_LIST'])).toBe(false);
+    expect(canCreateUser(['IS_ADMIN'])).toBe(false);
   });
 
   it('lists users, roles and clients in the management section by permission', () => {

@@ -5,53 +5,15 @@ import { listAnswerSchema } from './lists';
  * Shapes of identity's API (public-portal.md sections 3, 5, 7; back-office.md sections 2, 3, 5, 7).
  * Field names are the spec's. The web imports the types; identity validates with the schemas.
  */
-export const LANGUAGES = ['de', 'en'] as const;
-export const SALUTATIONS = ['mr', 'mrs'] as const;
+import {
+  NOTIFICATION_FLAGS,
+  STATES_BY_COUNTRY,
+  LANGUAGES,
+  SALUTATIONS,
+  type NotificationFlag,
+} from './identity-constants';
 
-export const AUSTRIAN_STATES = ['B', 'K', 'NOE', 'OOE', 'S', 'ST', 'T', 'V', 'W'] as const;
-export const GERMAN_STATES = [
-  'BW',
-  'BY',
-  'BE',
-  'BB',
-  'HB',
-  'HH',
-  'HE',
-  'MV',
-  'NI',
-  'NW',
-  'RP',
-  'SL',
-  'SN',
-  'ST',
-  'SH',
-  'TH',
-] as const;
-export const STATES_BY_COUNTRY: Record<string, readonly string[]> = {
-  at: AUSTRIAN_STATES,
-  de: GERMAN_STATES,
-};
-
-/** The 16 notification flags of the profile (back-office.md section 3). */
-export const NOTIFICATION_FLAGS = [
-  'newShooterRegistrations',
-  'newRegistrationsToCompetitions',
-  'registrationChangeRegistrationSuccess',
-  'registrationChangePaymentReceived',
-  'registrationChangeRegistrationCancelledByAdministrator',
-  'registrationChangeRegistrationCancelledByShooter',
-  'registrationChangeRegistrationCancelledNoPayment',
-  'competitionStartReminder',
-  'competitionPaymentReminder',
-  'memberCancelNoPaymentReminder',
-  'memberCancelNoPayment',
-  'gettingStartingPlace',
-  'newCompetitionCreated',
-  'signupPhaseOfFavourizedCompetitionStarted',
-  'signupPhaseEndsReminder',
-  'squadPlaceFree',
-] as const;
-export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+export * from './identity-constants';
 
 // ---- field rules (section 5 of both files) ------------------------------------------------
 export const passwordSchema = z

@@ -1,27 +1,10 @@
 /**
- * Countries and states of the account forms. The state lists are copies of the contracts'
- * AUSTRIAN_STATES and GERMAN_STATES (importing values from @portal/contracts would pull zod into
- * the bundle); the labels live in the translations (register.countries, register.states).
+ * Countries and states of the account forms. The state lists come from the contracts' zod-free
+ * constants module; the labels live in the translations (register.countries, register.states).
  */
-export const AUSTRIAN_STATES = ['B', 'K', 'NOE', 'OOE', 'S', 'ST', 'T', 'V', 'W'] as const;
-export const GERMAN_STATES = [
-  'BW',
-  'BY',
-  'BE',
-  'BB',
-  'HB',
-  'HH',
-  'HE',
-  'MV',
-  'NI',
-  'NW',
-  'RP',
-  'SL',
-  'SN',
-  'ST',
-  'SH',
-  'TH',
-] as const;
+import { AUSTRIAN_STATES, GERMAN_STATES } from '@portal/contracts/identity-constants';
+
+export { AUSTRIAN_STATES, GERMAN_STATES };
 
 export type StateCountry = 'at' | 'de';
 

@@ -6,6 +6,7 @@ import { selectIdentity, selectPermissions } from '../session/sessionSlice';
 import type { Identity } from '../session/types';
 import { useAppSelector } from '../store/hooks';
 import {
+  canCreateClient,
   canCreateUser,
   canEditUser,
   canListUsers,
@@ -36,6 +37,7 @@ const Guard = ({ allow, children }: { allow: Rule; children: ReactNode }) => {
 const guarded = (allow: Rule, page: ReactNode) => <Guard allow={allow}>{page}</Guard>;
 const isRole: Rule = (permissions) => canManageRoles(permissions);
 const isClientAdmin: Rule = (permissions) => canManageClients(permissions);
+const createClient: Rule = (permissions) => canCreateClient(permissions);
 const createUser: Rule = (permissions, identity) =>
   canCreateUser(permissions) && canListUsers(permissions, identity);
 const editUser: Rule = (permissions, identity) =>
@@ -57,7 +59,7 @@ export const adminRoutes = (
     <Route path={ADMIN_PATHS.clients} element={guarded(isClientAdmin, <ClientsListPage />)} />
     <Route
       path={ADMIN_PATHS.clientCreate}
-      element={guarded(isClientAdmin, <ClientFormPage mode="create" />)}
+      element={guarded(createClient, <ClientFormPage mode="create" />)}
     />
     <Route
       path={ADMIN_PATHS.clientEdit(':id')}

@@ -23,16 +23,19 @@ export const isPlainShooter = (identity: Pick<Identity, 'userRoles'> | null): bo
 
 export const canListUsers = (permissions: Permissions, identity: Pick<Identity, 'userRoles'> | null) =>
   hasAny(permissions, USER_LIST_PERMISSIONS) && !isPlainShooter(identity);
-export const canViewUser = (permissions: Permissions) =>
-  hasAny(permissions, ['USER_VIEW', 'USER_LIST', ...USER_ADMIN_PERMISSIONS]);
-export const canCreateUser = (permissions: Permissions) => hasAny(permissions, USER_ADMIN_PERMISSIONS);
+// the single permissions are what identity checks on each call (docs/identity-api.md, "Users")
+export const canViewUser = (permissions: Permissions) => hasAny(permissions, ['USER_VIEW']);
+/** The create button: only client, portal and system admins (back-office.md section 2), who also need USER_CREATE. */
+export const canCreateUser = (permissions: Permissions) =>
+  hasAny(permissions, USER_ADMIN_PERMISSIONS) && hasAny(permissions, ['USER_CREATE']);
 export const canDeactivateUnpaid = (permissions: Permissions) => hasAny(permissions, USER_ADMIN_PERMISSIONS);
-export const canEditUser = (permissions: Permissions) =>
-  hasAny(permissions, ['USER_EDIT', ...USER_ADMIN_PERMISSIONS]);
-export const canDeleteUser = (permissions: Permissions) =>
-  hasAny(permissions, ['USER_DELETE', ...USER_ADMIN_PERMISSIONS]);
+/** Edit, block / unblock and verify / unverify. */
+export const canEditUser = (permissions: Permissions) => hasAny(permissions, ['USER_EDIT']);
+export const canDeleteUser = (permissions: Permissions) => hasAny(permissions, ['USER_DELETE']);
 
 export const canManageRoles = (permissions: Permissions) => hasAny(permissions, ROLE_ADMIN_PERMISSIONS);
 /** Only a system admin assigns a role to a client. */
 export const canChooseRoleClient = (permissions: Permissions) => hasAny(permissions, ['IS_ADMIN']);
 export const canManageClients = (permissions: Permissions) => hasAny(permissions, CLIENT_ADMIN_PERMISSIONS);
+/** A client admin renames their own client; only a system admin creates clients. */
+export const canCreateClient = (permissions: Permissions) => hasAny(permissions, ['IS_ADMIN']);

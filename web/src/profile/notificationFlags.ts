@@ -1,25 +1,8 @@
 import type { Permission } from '@portal/contracts';
 
-/** The 16 notification flags (copy of the contracts' NOTIFICATION_FLAGS; values stay out of zod). */
-export const NOTIFICATION_FLAGS = [
-  'newShooterRegistrations',
-  'newRegistrationsToCompetitions',
-  'registrationChangeRegistrationSuccess',
-  'registrationChangePaymentReceived',
-  'registrationChangeRegistrationCancelledByAdministrator',
-  'registrationChangeRegistrationCancelledByShooter',
-  'registrationChangeRegistrationCancelledNoPayment',
-  'competitionStartReminder',
-  'competitionPaymentReminder',
-  'memberCancelNoPaymentReminder',
-  'memberCancelNoPayment',
-  'gettingStartingPlace',
-  'newCompetitionCreated',
-  'signupPhaseOfFavourizedCompetitionStarted',
-  'signupPhaseEndsReminder',
-  'squadPlaceFree',
-] as const;
-export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+import { NOTIFICATION_FLAGS, type NotificationFlag } from '@portal/contracts/identity-constants';
+
+export { NOTIFICATION_FLAGS, type NotificationFlag };
 export type NotificationSelection = Record<NotificationFlag, boolean>;
 
 /** New shooter registrations: admins and portal admins. */

@@ -12,6 +12,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../pages/PageTitle';
+import { selectPermissions } from '../../session/sessionSlice';
+import { useAppSelector } from '../../store/hooks';
+import { canCreateClient } from '../access';
 import { ADMIN_PATHS } from '../adminPaths';
 import { useClientsQuery } from '../api/clientsApi';
 import { useDebouncedValue, useListState, useScrollTop } from '../common/hooks';
@@ -47,6 +50,7 @@ const initialState = (): ListState => ({
 const ClientsListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const permissions = useAppSelector(selectPermissions);
   useScrollTop();
   const [state, setState] = useListState('clients', initialState);
   const query = useDebouncedValue(buildListQuery(state.paging, { name: state.name, active: state.active }));
@@ -61,16 +65,18 @@ const ClientsListPage = () => {
   return (
     <Box data-testid="clients-page">
       <PageTitle>{t('admin.clients.title')}</PageTitle>
-      <TitleActions>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => navigate(ADMIN_PATHS.clientCreate)}
-          data-testid="clients-create"
-        >
-          {t('admin.common.create')}
-        </Button>
-      </TitleActions>
+      {canCreateClient(permissions) ? (
+        <TitleActions>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => navigate(ADMIN_PATHS.clientCreate)}
+            data-testid="clients-create"
+          >
+            {t('admin.common.create')}
+          </Button>
+        </TitleActions>
+      ) : null}
       <FilterBar label={t('admin.common.filters')}>
         <FilterText
           label={t('admin.clients.fields.name')}

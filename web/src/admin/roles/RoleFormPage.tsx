@@ -181,7 +181,7 @@ const RoleForm = ({ mode, role }: FormProps) => {
   const [updateRole, updating] = useUpdateUserRoleMutation();
   const [deleteRole, deleting] = useDeleteUserRoleMutation();
   const [values, setValues] = useState<RoleFormValues>(() =>
-    role ? roleValuesFromRole(role) : emptyRoleForm(),
+    role ? roleValuesFromRole(role) : emptyRoleForm(mayChooseClient),
   );
   const [tab, setTab] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

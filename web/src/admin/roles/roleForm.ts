@@ -63,7 +63,12 @@ export interface RoleFormValues {
 export type RoleFormField = keyof RoleFormValues;
 export const ROLE_FORM_FIELDS = ['name', 'client', 'permissions'] as const satisfies readonly RoleFormField[];
 
-export const emptyRoleForm = (): RoleFormValues => ({ name: 'ROLE_', client: null, permissions: [] });
+/** A client admin's roles must be named ROLE_CLIENT_* (identity refuses others), so their form starts so. */
+export const emptyRoleForm = (systemAdmin: boolean): RoleFormValues => ({
+  name: systemAdmin ? 'ROLE_' : 'ROLE_CLIENT_',
+  client: null,
+  permissions: [],
+});
 
 export const roleValuesFromRole = (role: Role): RoleFormValues => ({
   name: role.name,
