@@ -59,7 +59,25 @@ function cachedKeysVerifier(loadKeys: () => Promise<JSONWebKeySet>): TokenVerifi
   };
 }
 
-function verifyWith(keySet: Parameters<typeof jwtVerify>[1]): TokenVerifier {
+/**
+ * A token is immutable, so a verified one need not be checked again until it expires (signature
+ * checks cost about half a millisecond each, twice per request through the gateway). The deny
+ * list is still consulted on every request.
+ */
+function verifyWith(keySet: Parameters<typeof jwtVerify>[1], maxEntries = 10_000): TokenVerifier {
+  const verified = new Map<string, TokenClaims>();
+  const verify = verifySignature(keySet);
+  return async (token) => {
+    const hit = verified.get(token);
+    if (hit && hit.exp * 1000 > Date.now()) return hit;
+    const claims = await verify(token);
+    if (verified.size >= maxEntries) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  };
+}
+
+function verifySignature(keySet: Parameters<typeof jwtVerify>[1]): TokenVerifier {
   return async (token) => {
     const { payload } = await jwtVerify(token, keySet, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     return tokenClaimsSchema.parse(payload satisfies JWTPayload) as TokenClaims;

@@ -33,31 +33,29 @@ export async function rolesOf(db: Database | DbExecutor, userIds: number[]) {
   return map;
 }
 
-export async function permissionsOfRoles(
-  db: Database | DbExecutor,
-  roleIds: number[],
-): Promise<Permission[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await (db as Database)
-    .selectDistinct({ permission: rolePermissions.permission })
-    .from(rolePermissions)
-    .where(inArray(rolePermissions.roleId, roleIds));
-  return rows.map((r) => r.permission as Permission).sort();
-}
-
+/** Roles and permissions of one user in one query (this runs on every login and identity call). */
 export async function authView(db: Database | DbExecutor, user: UserRecord): Promise<UserAuthView> {
-  const userRoleList = (await rolesOf(db, [user.id])).get(user.id) ?? [];
+  const rows = await (db as Database)
+    .select({ id: roles.id, name: roles.name, permission: rolePermissions.permission })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(userRoles.userId, user.id))
+    .orderBy(roles.id);
+  const roleList = new Map<number, { id: number; name: RoleName }>();
+  const permissions = new Set<Permission>();
+  for (const row of rows) {
+    roleList.set(row.id, { id: row.id, name: row.name as RoleName });
+    if (row.permission) permissions.add(row.permission as Permission);
+  }
   return {
     id: user.id,
     username: user.username,
     clubId: user.clubId,
     clientId: user.clientId,
     paymentUntil: user.paymentUntil,
-    roles: userRoleList,
-    permissions: await permissionsOfRoles(
-      db,
-      userRoleList.map((r) => r.id),
-    ),
+    roles: [...roleList.values()],
+    permissions: [...permissions].sort(),
   };
 }
 
