@@ -12,13 +12,8 @@ import {
 } from './fieldRules';
 import { hasStates, stateRule } from './geo';
 
-/** The registration wizard's values as the inputs hold them (ids of selects as strings). */
-export interface RegistrationValues {
-  username: string;
-  email: string;
-  password: string;
-  passwordValid: string;
-  selectedLanguage: string;
+/** Contact and shooter data as the inputs hold them (ids of selects as strings); shared by the wizard and the profile. */
+export interface PersonValues {
   salutation: string;
   degree: string;
   firstName: string;
@@ -40,6 +35,15 @@ export interface RegistrationValues {
   ipscRegion: string;
   ipscAlias: string;
   allowInformations: boolean;
+}
+
+/** The registration wizard's values. */
+export interface RegistrationValues extends PersonValues {
+  username: string;
+  email: string;
+  password: string;
+  passwordValid: string;
+  selectedLanguage: string;
   conditions: boolean;
   payment: boolean;
 }

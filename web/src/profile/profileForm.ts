@@ -9,35 +9,14 @@ import {
   type FieldErrors,
 } from '../account/fieldRules';
 import { hasStates, stateRule } from '../account/geo';
-import { idRef, withoutEmpty } from '../account/registrationForm';
+import { idRef, withoutEmpty, type PersonValues } from '../account/registrationForm';
 import { normaliseSelection, type NotificationSelection } from './notificationFlags';
 
-export interface ProfileValues {
+export interface ProfileValues extends PersonValues {
   email: string;
   selectedLanguage: string;
   password: string;
   passwordValid: string;
-  salutation: string;
-  degree: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  zip: string;
-  city: string;
-  country: string;
-  state: string;
-  telephone: string;
-  competitionClass: string;
-  division: string;
-  factor: string;
-  club: string;
-  alias: string;
-  cowboyName: string;
-  sassNumber: string;
-  ipscNumber: string;
-  ipscRegion: string;
-  ipscAlias: string;
-  allowInformations: boolean;
   notificationSelection: NotificationSelection;
 }
 export type ProfileField = keyof ProfileValues;
