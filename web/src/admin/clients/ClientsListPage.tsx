@@ -23,9 +23,8 @@ import {
   FilterBar,
   FilterSwitch,
   FilterText,
-  ListMessage,
+  ListFooter,
   LoadingRows,
-  ListPagination,
   SortableCell,
   TABLE_SX,
   TitleActions,
@@ -135,18 +134,7 @@ const ClientsListPage = () => {
             </TableBody>
           </Table>
         </TableContainer>
-        <ListMessage
-          error={clients.error}
-          empty={!clients.isFetching && rows.length === 0}
-          onRetry={() => void clients.refetch()}
-        />
-        <ListPagination
-          total={clients.error ? 0 : (clients.data?.totalElements ?? 0)}
-          page={state.paging.page}
-          size={state.paging.size}
-          onPage={(page) => setPaging({ page })}
-          onSize={(size) => setPaging({ size, page: 0 })}
-        />
+        <ListFooter query={clients} rows={rows.length} paging={state.paging} setPaging={setPaging} />
       </Paper>
     </Box>
   );

@@ -256,3 +256,29 @@ export const FilterSwitch = ({ label, checked, onChange, testId }: FilterSwitchP
     sx={{ mr: 0 }}
   />
 );
+
+interface ListFooterProps {
+  /** the list query (RTK Query result) */
+  query: { error?: unknown; isFetching: boolean; data?: { totalElements: number }; refetch: () => unknown };
+  rows: number;
+  paging: { page: number; size: number };
+  setPaging: (change: { page?: number; size?: number }) => void;
+}
+
+/** Message (error or empty) and paging under every back-office list. */
+export const ListFooter = ({ query, rows, paging, setPaging }: ListFooterProps) => (
+  <>
+    <ListMessage
+      error={query.error as ListMessageProps['error']}
+      empty={!query.isFetching && rows === 0}
+      onRetry={() => void query.refetch()}
+    />
+    <ListPagination
+      total={query.error ? 0 : (query.data?.totalElements ?? 0)}
+      page={paging.page}
+      size={paging.size}
+      onPage={(page) => setPaging({ page })}
+      onSize={(size) => setPaging({ size, page: 0 })}
+    />
+  </>
+);

@@ -27,9 +27,8 @@ import {
   FetchingBar,
   FilterBar,
   FilterText,
-  ListMessage,
+  ListFooter,
   LoadingRows,
-  ListPagination,
   SortableCell,
   TABLE_SX,
   TitleActions,
@@ -197,18 +196,7 @@ const RolesListPage = () => {
             </TableBody>
           </Table>
         </TableContainer>
-        <ListMessage
-          error={roles.error}
-          empty={!roles.isFetching && rows.length === 0}
-          onRetry={() => void roles.refetch()}
-        />
-        <ListPagination
-          total={roles.error ? 0 : (roles.data?.totalElements ?? 0)}
-          page={state.paging.page}
-          size={state.paging.size}
-          onPage={(page) => setPaging({ page })}
-          onSize={(size) => setPaging({ size, page: 0 })}
-        />
+        <ListFooter query={roles} rows={rows.length} paging={state.paging} setPaging={setPaging} />
       </Paper>
       <ConfirmDialog
         open={confirmOpen}

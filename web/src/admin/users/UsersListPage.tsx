@@ -48,9 +48,8 @@ import {
   FilterSelect,
   FilterSwitch,
   FilterText,
-  ListMessage,
+  ListFooter,
   LoadingRows,
-  ListPagination,
   SortableCell,
   TABLE_SX,
   TitleActions,
@@ -391,18 +390,7 @@ const UsersListPage = () => {
             </TableBody>
           </Table>
         </TableContainer>
-        <ListMessage
-          error={users.error}
-          empty={!users.isFetching && rows.length === 0}
-          onRetry={() => void users.refetch()}
-        />
-        <ListPagination
-          total={users.error ? 0 : (users.data?.totalElements ?? 0)}
-          page={state.paging.page}
-          size={state.paging.size}
-          onPage={(page) => setPaging({ page })}
-          onSize={(size) => setPaging({ size, page: 0 })}
-        />
+        <ListFooter query={users} rows={rows.length} paging={state.paging} setPaging={setPaging} />
       </Paper>
 
       <ConfirmDialog
