@@ -30,6 +30,8 @@ export const messagesDe: Record<MessageKey, string> = {
   PASSWORD_INVALID:
     'Das Passwort muss 6 bis 128 Zeichen lang sein und mindestens eine Ziffer, einen Klein- und einen Großbuchstaben enthalten.',
   STATE_INVALID: 'Bitte wählen Sie ein Bundesland aus der Liste.',
+  NAME_ALREADY_EXISTS: 'Dieser Name ist bereits vergeben.',
+  REFERENCE_IN_USE: 'Der Eintrag wird noch verwendet und kann nicht gelöscht werden.',
   FIELD_MINLENGTH_3: 'Bitte geben Sie mindestens 3 Zeichen ein.',
   EMAIL_FORMAT: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   PW_MUST_MATCH: 'Die Passwörter stimmen nicht überein.',

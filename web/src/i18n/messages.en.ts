@@ -26,6 +26,8 @@ export const messagesEn: Record<MessageKey, string> = {
   PASSWORD_INVALID:
     'The password must be 6 to 128 characters long and contain at least one digit, one lowercase and one uppercase letter.',
   STATE_INVALID: 'Please choose a state from the list.',
+  NAME_ALREADY_EXISTS: 'This name is already taken.',
+  REFERENCE_IN_USE: 'The entry is still in use and cannot be deleted.',
   FIELD_MINLENGTH_3: 'Please enter at least 3 characters.',
   EMAIL_FORMAT: 'Please enter a valid e-mail address.',
   PW_MUST_MATCH: 'The passwords do not match.',
