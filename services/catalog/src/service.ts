@@ -6,6 +6,7 @@ import { competitionTypeRoutes } from './http/competition-types';
 import { divisionRoutes } from './http/divisions';
 import { factorRoutes } from './http/factors';
 import { levelRoutes } from './http/levels';
+import { referenceAdminRegistries } from './http/reference-resources';
 
 /** catalog: clubs, competitions, events, squads, stands, reference data, uploads, adverts, favourites, public lists, maintenance windows. */
 export const catalogService: ServiceDefinition<Record<string, never>> = {
@@ -19,5 +20,6 @@ export const catalogService: ServiceDefinition<Record<string, never>> = {
     divisionRoutes(ctx),
     competitionTypeRoutes(ctx),
     clubsPubListRoutes(ctx),
+    ...referenceAdminRegistries(ctx),
   ],
 };

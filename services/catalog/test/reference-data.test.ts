@@ -287,6 +287,7 @@ describe('catalog public reference data', () => {
       competitionTypes: 7,
       divisions: 18,
       divisionCompetitionTypes: 50,
+      uploadTypes: 4,
       clubs: 8,
     });
     const lists = [

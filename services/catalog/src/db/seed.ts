@@ -8,6 +8,7 @@ import {
   divisions,
   factors,
   levels,
+  uploadTypes,
 } from './schema';
 
 /**
@@ -72,6 +73,14 @@ export const SEED_DIVISIONS: Record<string, string[]> = {
   'Shotgun Standard': SHOTGUN_USE,
   'Shotgun Standard Manual': SHOTGUN_USE,
 };
+
+/** Kinds of competition documents, in the order the forms list them; only the call for entries shows its name. */
+export const SEED_UPLOAD_TYPES = [
+  { name: 'Ausschreibung', sortingOrder: 1, showName: true },
+  { name: 'Zeitplan', sortingOrder: 2, showName: false },
+  { name: 'Ergebnisliste', sortingOrder: 3, showName: false },
+  { name: 'Lageplan', sortingOrder: 4, showName: false },
+];
 
 const mapsLink = (...parts: string[]) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.join(', '))}`;
@@ -196,6 +205,7 @@ export interface CatalogSeedResult {
   competitionTypes: number;
   divisions: number;
   divisionCompetitionTypes: number;
+  uploadTypes: number;
   clubs: number;
 }
 
@@ -253,6 +263,13 @@ export async function seedCatalog(db: Database): Promise<CatalogSeedResult> {
           .returning({ id: divisions.id })
       ).length,
       divisionCompetitionTypes: 0,
+      uploadTypes: (
+        await tx
+          .insert(uploadTypes)
+          .values(SEED_UPLOAD_TYPES)
+          .onConflictDoNothing({ target: uploadTypes.name })
+          .returning({ id: uploadTypes.id })
+      ).length,
       clubs: 0,
     };
 

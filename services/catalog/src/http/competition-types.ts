@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { COMPETITION_TYPE_SORT_FIELDS, listCompetitionTypes } from '../domain/reference-data';
 import { referenceListQuery } from './list-query';
 
-const competitionTypeSchema = z.object({
+export const competitionTypeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   signupReservationTimeout: z.number().int().describe('seconds a place is held while signing up'),

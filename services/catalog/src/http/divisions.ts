@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DIVISION_SORT_FIELDS, listDivisions } from '../domain/reference-data';
 import { referenceListQuery } from './list-query';
 
-const divisionSchema = z.object({
+export const divisionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   competitionType_ids: z.array(z.number().int()).describe('competition types that offer the division'),
