@@ -76,10 +76,18 @@ describe('who sees what in the administration', () => {
     expect(canCreateUser(['IS_ADMIN'])).toBe(false);
   });
 
-  it('lists users, roles and clients in the management section by permission', () => {
-    expect(managementIds(ADMIN)).toEqual(['users', 'userRoles', 'clients']);
+  it('lists users, roles, clients and reference data in the management section by permission', () => {
+    const reference = [
+      'factors',
+      'levels',
+      'competitionClasses',
+      'divisions',
+      'competitionTypes',
+      'uploadTypes',
+    ];
+    expect(managementIds(ADMIN)).toEqual(['users', 'userRoles', 'clients', ...reference]);
     expect(managementIds(CLIENT_ADMIN)).toEqual(['users', 'userRoles', 'clients']);
-    expect(managementIds(PORTAL_ADMIN)).toEqual(['users']);
+    expect(managementIds(PORTAL_ADMIN)).toEqual(['users', ...reference]);
     expect(managementIds(SHOOTER)).toEqual([]);
     expect(managementIds(['IS_GUEST'])).toEqual([]);
   });

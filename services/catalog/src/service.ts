@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
+import { z } from 'zod';
+import { LocalDirectoryStorage } from './domain/files/storage';
+import { fileRoutes } from './http/files';
 import { clubsPubListRoutes } from './http/clubs-pub-list';
 import { competitionClassRoutes } from './http/competition-classes';
 import { competitionTypeRoutes } from './http/competition-types';
@@ -9,11 +12,18 @@ import { levelRoutes } from './http/levels';
 import { referenceAdminRegistries } from './http/reference-resources';
 
 /** catalog: clubs, competitions, events, squads, stands, reference data, uploads, adverts, favourites, public lists, maintenance windows. */
-export const catalogService: ServiceDefinition<Record<string, never>> = {
+const catalogConfig = {
+  /** directory of uploaded files (a volume in compose and Kubernetes) */
+  STORAGE_DIR: z.string().min(1).default('.data/uploads'),
+};
+
+export const catalogService: ServiceDefinition<typeof catalogConfig> = {
   name: 'catalog',
   schema: 'catalog',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  config: catalogConfig,
   routes: (ctx) => [
+    fileRoutes(ctx, new LocalDirectoryStorage(ctx.config.STORAGE_DIR)),
     factorRoutes(ctx),
     levelRoutes(ctx),
     competitionClassRoutes(ctx),

@@ -12,9 +12,12 @@ import {
   canListUsers,
   canManageClients,
   canManageRoles,
+  canReadReference,
   canViewUser,
+  canWriteReference,
 } from './access';
 import { ADMIN_PATHS } from './adminPaths';
+import { REFERENCE_PATHS, REFERENCE_RESOURCES } from './reference/resources';
 
 // every screen is its own lazy chunk; only the guards and this table are in the shell
 const UsersListPage = lazy(() => import('./users/UsersListPage'));
@@ -24,6 +27,8 @@ const RolesListPage = lazy(() => import('./roles/RolesListPage'));
 const RoleFormPage = lazy(() => import('./roles/RoleFormPage'));
 const ClientsListPage = lazy(() => import('./clients/ClientsListPage'));
 const ClientFormPage = lazy(() => import('./clients/ClientFormPage'));
+const ReferenceListPage = lazy(() => import('./reference/ReferenceListPage'));
+const ReferenceFormPage = lazy(() => import('./reference/ReferenceFormPage'));
 
 type Rule = (permissions: readonly Permission[], identity: Identity | null) => boolean;
 
@@ -42,10 +47,40 @@ const createUser: Rule = (permissions, identity) =>
   canCreateUser(permissions) && canListUsers(permissions, identity);
 const editUser: Rule = (permissions, identity) =>
   canEditUser(permissions) && canListUsers(permissions, identity);
+const readReference: Rule = (permissions) => canReadReference(permissions);
+const writeReference: Rule = (permissions) => canWriteReference(permissions);
 const viewUser: Rule = (permissions, identity) =>
   canViewUser(permissions) && canListUsers(permissions, identity);
 
-/** Route elements of the administration (users, user roles, clients), placed inside the layout route. */
+// the key makes a fresh page (state, query) when one reference route follows another
+const referenceRoutes = REFERENCE_RESOURCES.flatMap((resource) => [
+  <Route
+    key={`${resource}-list`}
+    path={REFERENCE_PATHS.list(resource)}
+    element={guarded(readReference, <ReferenceListPage key={resource} resource={resource} />)}
+  />,
+  <Route
+    key={`${resource}-create`}
+    path={REFERENCE_PATHS.create(resource)}
+    element={guarded(
+      writeReference,
+      <ReferenceFormPage key={`${resource}-create`} resource={resource} mode="create" />,
+    )}
+  />,
+  <Route
+    key={`${resource}-edit`}
+    path={REFERENCE_PATHS.edit(resource, ':id')}
+    element={guarded(
+      readReference,
+      <ReferenceFormPage key={`${resource}-edit`} resource={resource} mode="edit" />,
+    )}
+  />,
+]);
+
+/**
+ * Route elements of the administration (users, user roles, clients, reference data), placed
+ * inside the layout route.
+ */
 export const adminRoutes = (
   <>
     <Route path={ADMIN_PATHS.users} element={guarded(canListUsers, <UsersListPage />)} />
@@ -65,5 +100,6 @@ export const adminRoutes = (
       path={ADMIN_PATHS.clientEdit(':id')}
       element={guarded(isClientAdmin, <ClientFormPage mode="edit" />)}
     />
+    {referenceRoutes}
   </>
 );

@@ -13,6 +13,9 @@ export const USER_ADMIN_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN
 export const ROLE_ADMIN_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_CLIENT_ADMIN'];
 export const CLIENT_ADMIN_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_CLIENT_ADMIN'];
 export const USER_LIST_PERMISSIONS: Permissions = ['USER_LIST'];
+/** Reference data (factors, levels, ...): club admins read, admins and portal admins also write. */
+export const REFERENCE_WRITE_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
+export const REFERENCE_READ_PERMISSIONS: Permissions = [...REFERENCE_WRITE_PERMISSIONS, 'IS_CLUB_ADMIN'];
 
 export const hasAny = (permissions: Permissions, required: Permissions): boolean =>
   required.some((permission) => permissions.includes(permission));
@@ -39,3 +42,8 @@ export const canChooseRoleClient = (permissions: Permissions) => hasAny(permissi
 export const canManageClients = (permissions: Permissions) => hasAny(permissions, CLIENT_ADMIN_PERMISSIONS);
 /** A client admin renames their own client; only a system admin creates clients. */
 export const canCreateClient = (permissions: Permissions) => hasAny(permissions, ['IS_ADMIN']);
+
+export const canReadReference = (permissions: Permissions) => hasAny(permissions, REFERENCE_READ_PERMISSIONS);
+/** Create, edit and delete reference data; club admins see read-only lists and forms. */
+export const canWriteReference = (permissions: Permissions) =>
+  hasAny(permissions, REFERENCE_WRITE_PERMISSIONS);

@@ -43,6 +43,12 @@ export const de = {
     users: 'Benutzer',
     userRoles: 'Benutzerrollen',
     clients: 'Mandanten',
+    factors: 'Faktoren',
+    levels: 'Level',
+    competitionClasses: 'Klassen',
+    divisions: 'Divisionen',
+    competitionTypes: 'Bewerbstypen',
+    uploadTypes: 'Upload-Typen',
   },
   bars: {
     unsupportedBrowser:

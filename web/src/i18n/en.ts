@@ -45,6 +45,12 @@ export const en: TranslationShape<typeof de> = {
     users: 'Users',
     userRoles: 'User roles',
     clients: 'Clients',
+    factors: 'Factors',
+    levels: 'Levels',
+    competitionClasses: 'Classes',
+    divisions: 'Divisions',
+    competitionTypes: 'Competition types',
+    uploadTypes: 'Upload types',
   },
   bars: {
     unsupportedBrowser:

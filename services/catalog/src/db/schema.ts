@@ -145,3 +145,18 @@ export const clubs = catalogSchema.table('clubs', {
   unlisted: boolean('unlisted').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Uploaded files (club logos, competition documents); the bytes live in the file storage under `storageKey`. */
+export const documents = catalogSchema.table('documents', {
+  id: serial('id').primaryKey(),
+  storageKey: text('storage_key').notNull().unique(),
+  /** the client's file name, cleaned: only used for Content-Disposition, never as a path */
+  fileName: text('file_name').notNull(),
+  name: text('name'),
+  description: text('description'),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  kind: text('kind', { enum: ['logo', 'document'] }).notNull(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

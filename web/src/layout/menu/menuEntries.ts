@@ -1,6 +1,7 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import CategoryIcon from '@mui/icons-material/Category';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import EuroIcon from '@mui/icons-material/Euro';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -12,6 +13,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonIcon from '@mui/icons-material/Person';
 import { MARKETING_PAGES } from '../../config';
 import type { de } from '../../i18n/de';
+import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../../admin/reference/resources';
 import { PATHS } from '../../routes/paths';
 import type { GuardedEntry } from './menuVisibility';
 
@@ -63,6 +65,15 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     route: PATHS.clients,
     permissions: ['IS_ADMIN', 'IS_CLIENT_ADMIN'],
   },
+  // reference data: factors, levels, classes, divisions, competition types, upload types
+  ...REFERENCE_RESOURCES.map((resource): MenuEntry => ({
+    id: resource,
+    section: 'management',
+    labelKey: resource,
+    icon: CategoryIcon,
+    route: REFERENCE_PATHS.list(resource),
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
+  })),
   {
     id: 'register',
     section: 'guestRegister',
