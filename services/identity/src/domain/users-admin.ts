@@ -141,7 +141,6 @@ async function checkRoles(db: Database, actor: Actor, roleIds: number[], clubId:
     throw new DomainError('ROLE_NOT_ASSIGNABLE', 403, 'userRoleIds');
   if (found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && !clubId)
     throw new DomainError('CLUB_MISSING', 400, 'club');
-  if (found.some((r) => r.name === 'ROLE_USER')) return found;
   return found;
 }
 
