@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { LocalDirectoryStorage } from './domain/files/storage';
 import { fileRoutes } from './http/files';
+import { clubRoutes } from './http/clubs';
 import { clubsPubListRoutes } from './http/clubs-pub-list';
 import { competitionClassRoutes } from './http/competition-classes';
 import { competitionTypeRoutes } from './http/competition-types';
@@ -30,6 +31,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     divisionRoutes(ctx),
     competitionTypeRoutes(ctx),
     clubsPubListRoutes(ctx),
+    clubRoutes(ctx),
     ...referenceAdminRegistries(ctx),
   ],
 };

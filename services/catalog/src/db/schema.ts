@@ -2,6 +2,7 @@ import { messagingTables } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgSchema,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** The PostgreSQL schema catalog owns; no other service reads or writes it. */
@@ -120,7 +122,7 @@ export const uploadTypes = catalogSchema.table(
 /**
  * A club that organises competitions. `publicLinkId` is the random, URL-safe id of its public page;
  * unlisted clubs are reachable only by that link, inactive clubs not at all.
- * Logo, bank information, contact, invoicing and admins arrive with the back-office issue.
+ * Club admins are identity's users with the club's id; `version` is bumped on every change.
  */
 export const clubs = catalogSchema.table('clubs', {
   id: serial('id').primaryKey(),
@@ -144,6 +146,26 @@ export const clubs = catalogSchema.table('clubs', {
   active: boolean('active').notNull().default(true),
   unlisted: boolean('unlisted').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  bankName: text('bank_name'),
+  bankBic: text('bank_bic'),
+  /** without spaces, upper case; its ISO 13616 checksum is verified on write */
+  bankIban: text('bank_iban'),
+  contactSalutation: text('contact_salutation'),
+  contactFirstName: text('contact_first_name'),
+  contactLastName: text('contact_last_name'),
+  contactEmail: text('contact_email'),
+  contactTelephone: text('contact_telephone'),
+  /** the club's membership is paid up to this day */
+  paymentUntil: date('payment_until'),
+  logoDocumentId: integer('logo_document_id').references((): AnyPgColumn => documents.id, {
+    onDelete: 'set null',
+  }),
+  bmdAccountNumber: text('bmd_account_number'),
+  invoiceName: text('invoice_name'),
+  invoiceMail: text('invoice_mail'),
+  /** when an admin blocked the club (active false); null while active */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
 });
 
 /** Uploaded files (club logos, competition documents); the bytes live in the file storage under `storageKey`. */
