@@ -85,9 +85,9 @@ describe('who sees what in the administration', () => {
       'competitionTypes',
       'uploadTypes',
     ];
-    expect(managementIds(ADMIN)).toEqual(['users', 'userRoles', 'clients', ...reference]);
+    expect(managementIds(ADMIN)).toEqual(['users', 'userRoles', 'clients', 'clubs', ...reference]);
     expect(managementIds(CLIENT_ADMIN)).toEqual(['users', 'userRoles', 'clients']);
-    expect(managementIds(PORTAL_ADMIN)).toEqual(['users', ...reference]);
+    expect(managementIds(PORTAL_ADMIN)).toEqual(['users', 'clubs', ...reference]);
     expect(managementIds(SHOOTER)).toEqual([]);
     expect(managementIds(['IS_GUEST'])).toEqual([]);
   });

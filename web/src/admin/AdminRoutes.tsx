@@ -1,6 +1,6 @@
 import type { Permission } from '@portal/contracts';
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import { PATHS } from '../routes/paths';
 import { selectIdentity, selectPermissions } from '../session/sessionSlice';
 import type { Identity } from '../session/types';
@@ -8,15 +8,17 @@ import { useAppSelector } from '../store/hooks';
 import {
   canCreateClient,
   canCreateUser,
+  canEditClubProfile,
   canEditUser,
   canListUsers,
   canManageClients,
+  canManageClubs,
   canManageRoles,
   canReadReference,
   canViewUser,
   canWriteReference,
 } from './access';
-import { ADMIN_PATHS } from './adminPaths';
+import { ADMIN_PATHS, routeId } from './adminPaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from './reference/resources';
 
 // every screen is its own lazy chunk; only the guards and this table are in the shell
@@ -29,6 +31,9 @@ const ClientsListPage = lazy(() => import('./clients/ClientsListPage'));
 const ClientFormPage = lazy(() => import('./clients/ClientFormPage'));
 const ReferenceListPage = lazy(() => import('./reference/ReferenceListPage'));
 const ReferenceFormPage = lazy(() => import('./reference/ReferenceFormPage'));
+const ClubsListPage = lazy(() => import('./clubs/ClubsListPage'));
+const ClubFormPage = lazy(() => import('./clubs/ClubFormPage'));
+const ClubShowPage = lazy(() => import('./clubs/ClubShowPage'));
 
 type Rule = (permissions: readonly Permission[], identity: Identity | null) => boolean;
 
@@ -49,6 +54,20 @@ const editUser: Rule = (permissions, identity) =>
   canEditUser(permissions) && canListUsers(permissions, identity);
 const readReference: Rule = (permissions) => canReadReference(permissions);
 const writeReference: Rule = (permissions) => canWriteReference(permissions);
+const manageClubs: Rule = (permissions) => canManageClubs(permissions);
+
+/** The club profile: club admins only their own club (the `:clubId` of the route). */
+const ClubProfileGuard = ({ children }: { children: ReactNode }) => {
+  const clubId = routeId(useParams().clubId);
+  const permissions = useAppSelector(selectPermissions);
+  const identity = useAppSelector(selectIdentity);
+  return canEditClubProfile(permissions, identity, clubId) ? (
+    children
+  ) : (
+    <Navigate to={PATHS.dashboard} replace />
+  );
+};
+
 const viewUser: Rule = (permissions, identity) =>
   canViewUser(permissions) && canListUsers(permissions, identity);
 
@@ -78,7 +97,7 @@ const referenceRoutes = REFERENCE_RESOURCES.flatMap((resource) => [
 ]);
 
 /**
- * Route elements of the administration (users, user roles, clients, reference data), placed
+ * Route elements of the administration (users, user roles, clients, clubs, reference data), placed
  * inside the layout route.
  */
 export const adminRoutes = (
@@ -99,6 +118,24 @@ export const adminRoutes = (
     <Route
       path={ADMIN_PATHS.clientEdit(':id')}
       element={guarded(isClientAdmin, <ClientFormPage mode="edit" />)}
+    />
+    <Route path={ADMIN_PATHS.clubs} element={guarded(manageClubs, <ClubsListPage />)} />
+    <Route
+      path={ADMIN_PATHS.clubCreate}
+      element={guarded(manageClubs, <ClubFormPage key="create" mode="create" />)}
+    />
+    <Route path={ADMIN_PATHS.clubShow(':id')} element={guarded(manageClubs, <ClubShowPage />)} />
+    <Route
+      path={ADMIN_PATHS.clubEdit(':id')}
+      element={guarded(manageClubs, <ClubFormPage key="edit" mode="edit" />)}
+    />
+    <Route
+      path={ADMIN_PATHS.clubProfile(':clubId')}
+      element={
+        <ClubProfileGuard>
+          <ClubFormPage key="profile" mode="profile" />
+        </ClubProfileGuard>
+      }
     />
     {referenceRoutes}
   </>

@@ -47,3 +47,15 @@ export const canReadReference = (permissions: Permissions) => hasAny(permissions
 /** Create, edit and delete reference data; club admins see read-only lists and forms. */
 export const canWriteReference = (permissions: Permissions) =>
   hasAny(permissions, REFERENCE_WRITE_PERMISSIONS);
+
+/** Clubs: admins and portal admins see the list, create, edit, show and block (back-office.md section 6). */
+export const CLUB_MANAGER_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
+export const canManageClubs = (permissions: Permissions) => hasAny(permissions, CLUB_MANAGER_PERMISSIONS);
+/** The club profile (`clubProfile/:clubId`): club admins only their own club; club managers every club. */
+export const canEditClubProfile = (
+  permissions: Permissions,
+  identity: Pick<Identity, 'clubId'> | null,
+  clubId: number | null,
+) =>
+  canManageClubs(permissions) ||
+  (hasAny(permissions, ['IS_CLUB_ADMIN']) && clubId !== null && identity?.clubId === clubId);

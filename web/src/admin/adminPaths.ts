@@ -13,6 +13,11 @@ export const ADMIN_PATHS = {
   clients: PATHS.clients,
   clientCreate: `${PATHS.clients}/create`,
   clientEdit: (id: number | string) => `${PATHS.clients}/${id}`,
+  clubs: PATHS.clubs,
+  clubCreate: `${PATHS.clubs}/create`,
+  clubEdit: (id: number | string) => `${PATHS.clubs}/${id}`,
+  clubShow: (id: number | string) => `${PATHS.clubs}/${id}/show`,
+  clubProfile: (clubId: number | string) => `${PATHS.clubProfile}/${clubId}`,
 } as const;
 
 /** The `:id` of a route as a positive number, or null. */

@@ -49,6 +49,8 @@ export const de = {
     divisions: 'Divisionen',
     competitionTypes: 'Bewerbstypen',
     uploadTypes: 'Upload-Typen',
+    clubs: 'Vereine',
+    clubProfile: 'Vereinsprofil',
   },
   bars: {
     unsupportedBrowser:

@@ -51,6 +51,8 @@ export const en: TranslationShape<typeof de> = {
     divisions: 'Divisions',
     competitionTypes: 'Competition types',
     uploadTypes: 'Upload types',
+    clubs: 'Clubs',
+    clubProfile: 'Club profile',
   },
   bars: {
     unsupportedBrowser:

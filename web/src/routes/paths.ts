@@ -14,4 +14,6 @@ export const PATHS = {
   users: '/users',
   userRoles: '/userRoles',
   clients: '/clients',
+  clubs: '/clubs',
+  clubProfile: '/clubProfile',
 } as const;

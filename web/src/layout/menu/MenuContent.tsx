@@ -7,9 +7,9 @@ import Box from '@mui/material/Box';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { selectPermissions } from '../../session/sessionSlice';
+import { selectIdentity, selectPermissions } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
-import { MENU_ENTRIES, type MenuEntry } from './menuEntries';
+import { entriesFor, MENU_ENTRIES, type MenuEntry } from './menuEntries';
 import { visibleSections } from './menuVisibility';
 
 interface Props {
@@ -62,10 +62,11 @@ const EntryButton = ({ entry, selected, onNavigate }: { entry: MenuEntry; select
 export const MenuContent = ({ onNavigate }: Props) => {
   const { t } = useTranslation();
   const permissions = useAppSelector(selectPermissions);
+  const clubId = useAppSelector(selectIdentity)?.clubId;
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label={t('menu.label')} data-testid="app-menu">
-      {visibleSections(MENU_ENTRIES, permissions).map(({ section, entries }) => (
+      {visibleSections(entriesFor(MENU_ENTRIES, clubId), permissions).map(({ section, entries }) => (
         <List
           key={section}
           dense

@@ -4,6 +4,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import CategoryIcon from '@mui/icons-material/Category';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import EuroIcon from '@mui/icons-material/Euro';
+import FlagIcon from '@mui/icons-material/Flag';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
@@ -11,6 +12,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonIcon from '@mui/icons-material/Person';
+import ShieldIcon from '@mui/icons-material/Shield';
 import { MARKETING_PAGES } from '../../config';
 import type { de } from '../../i18n/de';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../../admin/reference/resources';
@@ -23,6 +25,8 @@ interface MenuEntryBase extends GuardedEntry {
   id: string;
   labelKey: MenuLabelKey;
   icon: typeof SvgIcon;
+  /** The route continues with the session's club id (`clubProfile/<clubId>`); hidden without a club. */
+  withClubId?: true;
 }
 
 /** An in-app route, or an external page opened in a new tab. */
@@ -65,6 +69,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     route: PATHS.clients,
     permissions: ['IS_ADMIN', 'IS_CLIENT_ADMIN'],
   },
+  {
+    id: 'clubs',
+    section: 'management',
+    labelKey: 'clubs',
+    icon: ShieldIcon,
+    route: PATHS.clubs,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
+  },
   // reference data: factors, levels, classes, divisions, competition types, upload types
   ...REFERENCE_RESOURCES.map((resource): MenuEntry => ({
     id: resource,
@@ -97,6 +109,15 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
       'IS_CLIENT_ADMIN',
       'USER_PROFILE_VIEW',
     ],
+  },
+  {
+    id: 'clubProfile',
+    section: 'clubData',
+    labelKey: 'clubProfile',
+    icon: FlagIcon,
+    route: PATHS.clubProfile,
+    withClubId: true,
+    permissions: ['IS_CLUB_ADMIN'],
   },
   {
     id: 'information',
@@ -139,3 +160,10 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     permissions: [],
   },
 ];
+
+/** The entries of a session: club-bound routes get the club id, or are left out without one. */
+export const entriesFor = (entries: readonly MenuEntry[], clubId: number | null | undefined): MenuEntry[] =>
+  entries.flatMap((entry): MenuEntry[] => {
+    if (!entry.withClubId) return [entry];
+    return clubId ? [{ ...entry, route: `${entry.route}/${clubId}` } as MenuEntry] : [];
+  });

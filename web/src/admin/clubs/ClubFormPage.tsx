@@ -1,0 +1,291 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useMessage } from '../../i18n/useMessage';
+import { errorOccurred } from '../../notifications/notificationsSlice';
+import { PageTitle } from '../../pages/PageTitle';
+import { PATHS } from '../../routes/paths';
+import { selectPermissions } from '../../session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ADMIN_PATHS, routeId } from '../adminPaths';
+import { hasErrors, type FieldErrors } from '../common/fieldErrors';
+import { FormActions, FormSection, SelectInput, TextInput } from '../common/FormParts';
+import { focusFirstInvalid, useNotify, useScrollTop } from '../common/hooks';
+import { RecordState } from '../common/PageState';
+import {
+  CLUB_COUNTRIES,
+  clubAccess,
+  clubFieldErrors,
+  clubValues,
+  emptyClubValues,
+  firstErrorTab,
+  LINK_MAX_LENGTH,
+  toClubBody,
+  validateClub,
+  visibleTabs,
+  type ClubAccess,
+  type ClubFormField,
+  type ClubFormValues,
+  type ClubTab,
+  type ClubTextField,
+} from './clubForm';
+import { useClubQuery, useCreateClubMutation, useUpdateClubMutation, type ClubCountry } from './clubsApi';
+import './clubTexts';
+import { LogoInput } from './LogoInput';
+
+/** create: `clubs/create`; edit: `clubs/:id`; profile: `clubProfile/:clubId` (back to the dashboard). */
+export type ClubFormMode = 'create' | 'edit' | 'profile';
+
+const testIdOf = (field: ClubFormField) => `club-form-${field}`;
+const SALUTATIONS = ['mr', 'mrs'] as const;
+
+interface FormProps {
+  mode: ClubFormMode;
+  id: number | null;
+  initial: ClubFormValues;
+  access: ClubAccess;
+}
+
+const ClubForm = ({ mode, id, initial, access }: FormProps) => {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const [create, creating] = useCreateClubMutation();
+  const [update, updating] = useUpdateClubMutation();
+  const [values, setValues] = useState(initial);
+  const [tab, setTab] = useState<ClubTab>('club');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<ClubFormField>>({});
+  const clientErrors = validateClub(values, access);
+  const tabs = visibleTabs(access);
+  const donePath = mode === 'profile' ? PATHS.dashboard : ADMIN_PATHS.clubs;
+
+  const errorOf = (field: ClubFormField) =>
+    (submitted ? clientErrors[field] : undefined) || serverErrors[field];
+  const set = <F extends ClubFormField>(field: F, value: ClubFormValues[F]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors({});
+  };
+  const label = (field: ClubFormField) => t(`clubs.fields.${field}`);
+  const text = (
+    field: ClubTextField,
+    options: { required?: boolean; wide?: boolean; type?: 'email'; maxLength?: number } = {},
+  ) => (
+    <TextInput
+      label={label(field)}
+      testId={testIdOf(field)}
+      value={values[field]}
+      onChange={(value) => set(field, value)}
+      error={errorOf(field)}
+      required={options.required}
+      wide={options.wide}
+      type={options.type}
+      maxLength={options.maxLength ?? 255}
+    />
+  );
+  const countryInput = (field: 'country' | 'matchCountry', required: boolean) => (
+    <SelectInput<ClubCountry>
+      label={label(field)}
+      testId={testIdOf(field)}
+      value={values[field]}
+      options={CLUB_COUNTRIES.map((code) => ({ value: code, label: t(`clubs.countries.${code}`) }))}
+      onChange={(value) => set(field, value ?? '')}
+      error={errorOf(field)}
+      required={required}
+    />
+  );
+  const switchInput = (field: 'unlisted' | 'active') => (
+    <FormControlLabel
+      label={label(field)}
+      control={
+        <Switch
+          checked={values[field]}
+          onChange={(event) => set(field, event.target.checked)}
+          slotProps={{
+            input: { 'data-testid': testIdOf(field) } as InputHTMLAttributes<HTMLInputElement>,
+          }}
+        />
+      }
+    />
+  );
+  const salutationOptions = SALUTATIONS.map((value) => ({
+    value: value as string,
+    label: t(`clubs.salutations.${value}`),
+  }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    if (hasErrors(clientErrors)) {
+      notify.error('admin.common.checkFields');
+      setTab(firstErrorTab(clientErrors) ?? tab);
+      focusFirstInvalid(form);
+      return;
+    }
+    try {
+      const body = toClubBody(values, access);
+      if (id === null) await create(body).unwrap();
+      else await update({ id, body }).unwrap();
+      notify.success(id === null ? 'clubs.created' : 'clubs.saved', { name: body.name });
+      navigate(donePath);
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 401) return;
+      const { fieldErrors, message: failure } = clubFieldErrors(error);
+      setServerErrors(fieldErrors);
+      if (failure) {
+        dispatch(errorOccurred(failure));
+        return;
+      }
+      notify.error('admin.common.checkFields');
+      setTab(firstErrorTab(fieldErrors) ?? tab);
+      focusFirstInvalid(form);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="club-form">
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ClubTab) => setTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={t(`clubs.tabs.${name}`)} data-testid={`club-tab-${name}`} />
+        ))}
+      </Tabs>
+      {tab === 'club' ? (
+        <>
+          <FormSection title={t('clubs.sections.club')}>
+            {text('name', { required: true })}
+            {text('longName', { required: true })}
+            {text('shortName')}
+          </FormSection>
+          <FormSection title={t('clubs.sections.address')}>
+            {text('address', { wide: true, required: true })}
+            {text('zip', { required: true })}
+            {text('city', { required: true })}
+            {countryInput('country', true)}
+          </FormSection>
+          <FormSection title={t('clubs.sections.matchAddress')}>
+            {text('matchAddress', { wide: true })}
+            {text('matchZip')}
+            {text('matchCity')}
+            {countryInput('matchCountry', false)}
+          </FormSection>
+          <FormSection title={t('clubs.sections.links')}>
+            {text('websiteLink', { maxLength: LINK_MAX_LENGTH })}
+            {text('googleMapsLink', { maxLength: LINK_MAX_LENGTH })}
+          </FormSection>
+          {access.admin ? (
+            <FormSection title={t('clubs.sections.status')}>
+              {switchInput('active')}
+              {switchInput('unlisted')}
+              <TextField
+                label={label('paymentUntil')}
+                type="date"
+                value={values.paymentUntil}
+                onChange={(event) => set('paymentUntil', event.target.value)}
+                error={Boolean(errorOf('paymentUntil'))}
+                helperText={errorOf('paymentUntil') ? message(errorOf('paymentUntil') ?? '') : undefined}
+                fullWidth
+                slotProps={{
+                  htmlInput: { 'data-testid': testIdOf('paymentUntil') },
+                  inputLabel: { shrink: true },
+                }}
+              />
+            </FormSection>
+          ) : null}
+          <FormSection title={t('clubs.sections.logo')}>
+            <LogoInput value={values.logo} clubName={values.name} onChange={(logo) => set('logo', logo)} />
+          </FormSection>
+        </>
+      ) : null}
+      {tab === 'bank' ? (
+        <FormSection title={t('clubs.tabs.bank')}>
+          {text('bankInformation.name', { wide: true })}
+          {text('bankInformation.bic')}
+          {text('bankInformation.iban')}
+        </FormSection>
+      ) : null}
+      {tab === 'contact' ? (
+        <FormSection title={t('clubs.tabs.contact')}>
+          <SelectInput<string>
+            label={label('contact.salutation')}
+            testId={testIdOf('contact.salutation')}
+            value={values['contact.salutation']}
+            options={salutationOptions}
+            onChange={(value) => set('contact.salutation', value ?? '')}
+            error={errorOf('contact.salutation')}
+          />
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+          {text('contact.firstName')}
+          {text('contact.lastName')}
+          {text('contact.email', { type: 'email' })}
+          {text('contact.telephone')}
+        </FormSection>
+      ) : null}
+      {tab === 'invoice' && access.admin ? (
+        <FormSection title={t('clubs.tabs.invoice')}>
+          {text('bmdAccountNumber')}
+          {text('invoiceName')}
+          {text('invoiceMail', { type: 'email' })}
+        </FormSection>
+      ) : null}
+      <FormActions
+        saving={creating.isLoading || updating.isLoading}
+        testId="club-form-save"
+        onCancel={() => navigate(donePath)}
+      />
+    </Box>
+  );
+};
+
+/** Create, edit and the club admin's own profile of a club (back-office.md section 2, "Clubs"). */
+const ClubFormPage = ({ mode }: { mode: ClubFormMode }) => {
+  const { t } = useTranslation();
+  const params = useParams();
+  const access = clubAccess(useAppSelector(selectPermissions));
+  const id = routeId(mode === 'profile' ? params.clubId : params.id);
+  useScrollTop();
+  const record = useClubQuery(mode !== 'create' && id !== null ? id : skipToken);
+  const backTo = mode === 'profile' ? PATHS.dashboard : ADMIN_PATHS.clubs;
+  if (mode !== 'create' && id === null) return <Navigate to={backTo} replace />;
+  const title =
+    mode === 'create'
+      ? t('clubs.createTitle')
+      : mode === 'profile'
+        ? t('clubs.profileTitle')
+        : t('clubs.editTitle', { name: record.data?.name ?? '' });
+  return (
+    <Box data-testid={`club-${mode}-page`} sx={{ maxWidth: 900 }}>
+      <PageTitle>{title}</PageTitle>
+      {mode === 'create' ? (
+        <ClubForm mode={mode} id={null} initial={emptyClubValues()} access={access} />
+      ) : record.data && !record.isFetching ? (
+        <ClubForm
+          key={record.data.id}
+          mode={mode}
+          id={id}
+          initial={clubValues(record.data)}
+          access={access}
+        />
+      ) : (
+        <RecordState error={record.error} backTo={backTo} testId="club-form" />
+      )}
+    </Box>
+  );
+};
+
+export default ClubFormPage;
