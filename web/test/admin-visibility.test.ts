@@ -76,7 +76,7 @@ describe('who sees what in the administration', () => {
     expect(canCreateUser(['IS_ADMIN'])).toBe(false);
   });
 
-  it('lists users, roles, clients and reference data in the management section by permission', () => {
+  it('lists users, roles, clients, reference data and maintenance windows in the management section by permission', () => {
     const reference = [
       'factors',
       'levels',
@@ -85,9 +85,16 @@ describe('who sees what in the administration', () => {
       'competitionTypes',
       'uploadTypes',
     ];
-    expect(managementIds(ADMIN)).toEqual(['users', 'userRoles', 'clients', 'clubs', ...reference]);
+    expect(managementIds(ADMIN)).toEqual([
+      'users',
+      'userRoles',
+      'clients',
+      'clubs',
+      ...reference,
+      'maintenanceWindows',
+    ]);
     expect(managementIds(CLIENT_ADMIN)).toEqual(['users', 'userRoles', 'clients']);
-    expect(managementIds(PORTAL_ADMIN)).toEqual(['users', 'clubs', ...reference]);
+    expect(managementIds(PORTAL_ADMIN)).toEqual(['users', 'clubs', ...reference, 'maintenanceWindows']);
     expect(managementIds(SHOOTER)).toEqual([]);
     expect(managementIds(['IS_GUEST'])).toEqual([]);
   });

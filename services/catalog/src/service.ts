@@ -10,6 +10,7 @@ import { competitionTypeRoutes } from './http/competition-types';
 import { divisionRoutes } from './http/divisions';
 import { factorRoutes } from './http/factors';
 import { levelRoutes } from './http/levels';
+import { maintenanceWindowRoutes } from './http/maintenance-windows';
 import { referenceAdminRegistries } from './http/reference-resources';
 
 /** catalog: clubs, competitions, events, squads, stands, reference data, uploads, adverts, favourites, public lists, maintenance windows. */
@@ -33,5 +34,6 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     clubsPubListRoutes(ctx),
     clubRoutes(ctx),
     ...referenceAdminRegistries(ctx),
+    maintenanceWindowRoutes(ctx),
   ],
 };

@@ -13,12 +13,14 @@ import {
   canListUsers,
   canManageClients,
   canManageClubs,
+  canManageMaintenance,
   canManageRoles,
   canReadReference,
   canViewUser,
   canWriteReference,
 } from './access';
 import { ADMIN_PATHS, routeId } from './adminPaths';
+import { MAINTENANCE_PATHS } from './maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from './reference/resources';
 
 // every screen is its own lazy chunk; only the guards and this table are in the shell
@@ -34,6 +36,8 @@ const ReferenceFormPage = lazy(() => import('./reference/ReferenceFormPage'));
 const ClubsListPage = lazy(() => import('./clubs/ClubsListPage'));
 const ClubFormPage = lazy(() => import('./clubs/ClubFormPage'));
 const ClubShowPage = lazy(() => import('./clubs/ClubShowPage'));
+const MaintenanceListPage = lazy(() => import('./maintenance/MaintenanceListPage'));
+const MaintenanceFormPage = lazy(() => import('./maintenance/MaintenanceFormPage'));
 
 type Rule = (permissions: readonly Permission[], identity: Identity | null) => boolean;
 
@@ -55,6 +59,7 @@ const editUser: Rule = (permissions, identity) =>
 const readReference: Rule = (permissions) => canReadReference(permissions);
 const writeReference: Rule = (permissions) => canWriteReference(permissions);
 const manageClubs: Rule = (permissions) => canManageClubs(permissions);
+const manageMaintenance: Rule = (permissions) => canManageMaintenance(permissions);
 
 /** The club profile: club admins only their own club (the `:clubId` of the route). */
 const ClubProfileGuard = ({ children }: { children: ReactNode }) => {
@@ -138,5 +143,14 @@ export const adminRoutes = (
       }
     />
     {referenceRoutes}
+    <Route path={MAINTENANCE_PATHS.list} element={guarded(manageMaintenance, <MaintenanceListPage />)} />
+    <Route
+      path={MAINTENANCE_PATHS.create}
+      element={guarded(manageMaintenance, <MaintenanceFormPage key="create" mode="create" />)}
+    />
+    <Route
+      path={MAINTENANCE_PATHS.edit(':id')}
+      element={guarded(manageMaintenance, <MaintenanceFormPage key="edit" mode="edit" />)}
+    />
   </>
 );

@@ -59,3 +59,8 @@ export const canEditClubProfile = (
 ) =>
   canManageClubs(permissions) ||
   (hasAny(permissions, ['IS_CLUB_ADMIN']) && clubId !== null && identity?.clubId === clubId);
+
+/** Maintenance windows: admins and portal admins (back-office.md section 3). */
+export const MAINTENANCE_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
+export const canManageMaintenance = (permissions: Permissions) =>
+  hasAny(permissions, MAINTENANCE_PERMISSIONS);

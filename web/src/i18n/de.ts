@@ -50,6 +50,7 @@ export const de = {
     competitionTypes: 'Bewerbstypen',
     uploadTypes: 'Upload-Typen',
     clubs: 'Vereine',
+    maintenanceWindows: 'Wartungsfenster',
     clubProfile: 'Vereinsprofil',
   },
   bars: {
@@ -58,6 +59,8 @@ export const de = {
     paymentMissing:
       'Ihre Premium-Mitgliedschaft ist nicht aktiv. Mehrfachanmeldungen, Wartelisten, Erinnerungen und gespeicherte Ansichten stehen erst nach Bezahlung des Jahresbeitrags zur Verfügung.',
     paymentMore: 'Mehr über Premium erfahren',
+    maintenanceCurrent: 'Wartungsarbeiten laufen derzeit (bis {{to}}):',
+    maintenanceUpcoming: 'Geplante Wartungsarbeiten von {{from}} bis {{to}}:',
   },
   footer: {
     phone: 'Telefon',

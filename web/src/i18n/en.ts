@@ -52,6 +52,7 @@ export const en: TranslationShape<typeof de> = {
     competitionTypes: 'Competition types',
     uploadTypes: 'Upload types',
     clubs: 'Clubs',
+    maintenanceWindows: 'Maintenance windows',
     clubProfile: 'Club profile',
   },
   bars: {
@@ -60,6 +61,8 @@ export const en: TranslationShape<typeof de> = {
     paymentMissing:
       'Your premium membership is not active. Multiple registrations, waiting lists, reminders and saved views are available once the annual fee has been paid.',
     paymentMore: 'Learn more about premium',
+    maintenanceCurrent: 'Maintenance in progress (until {{to}}):',
+    maintenanceUpcoming: 'Scheduled maintenance from {{from}} to {{to}}:',
   },
   footer: {
     phone: 'Phone',

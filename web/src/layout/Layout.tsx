@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { Notifications } from '../notifications/Notifications';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
+import { MaintenanceBar } from './MaintenanceBar';
 import { AppMenu } from './menu/AppMenu';
 import { PaymentBar, UnsupportedBrowserBar } from './StatusBars';
 
@@ -22,6 +23,7 @@ export const Layout = () => {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <UnsupportedBrowserBar />
+        <MaintenanceBar />
         <PaymentBar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%' }}>
           <Suspense fallback={<LinearProgress aria-busy="true" />}>

@@ -15,6 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { MARKETING_PAGES } from '../../config';
 import type { de } from '../../i18n/de';
+import { MAINTENANCE_PATHS } from '../../admin/maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../../admin/reference/resources';
 import { PATHS } from '../../routes/paths';
 import type { GuardedEntry } from './menuVisibility';
@@ -86,6 +87,15 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     route: REFERENCE_PATHS.list(resource),
     permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
   })),
+  {
+    id: 'maintenanceWindows',
+    section: 'management',
+    labelKey: 'maintenanceWindows',
+    // an icon the shell already has, to keep the first load small
+    icon: CategoryIcon,
+    route: MAINTENANCE_PATHS.list,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
+  },
   {
     id: 'register',
     section: 'guestRegister',

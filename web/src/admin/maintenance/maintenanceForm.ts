@@ -1,0 +1,77 @@
+import type { ListParams } from '../api/types';
+import type { FieldErrors } from '../common/fieldErrors';
+import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
+import type { MaintenanceBody } from './maintenanceApi';
+import { fromLocalInput, toLocalInput, type MaintenanceWindow } from './maintenanceDates';
+
+/** The form's values: texts, the switch, and the period as `datetime-local` values. */
+export interface MaintenanceValues {
+  reason: string;
+  message: string;
+  active: boolean;
+  fromDate: string;
+  toDate: string;
+}
+export type MaintenanceField = keyof MaintenanceValues;
+export const MAINTENANCE_FIELDS: readonly MaintenanceField[] = [
+  'reason',
+  'message',
+  'active',
+  'fromDate',
+  'toDate',
+];
+
+export const MAX_REASON_LENGTH = 255;
+
+export const emptyMaintenanceValues = (): MaintenanceValues => ({
+  reason: '',
+  message: '',
+  active: true,
+  fromDate: '',
+  toDate: '',
+});
+
+export const maintenanceValues = (window: MaintenanceWindow): MaintenanceValues => ({
+  reason: window.reason ?? '',
+  message: window.message ?? '',
+  active: window.active === true,
+  fromDate: toLocalInput(window.fromDate),
+  toDate: toLocalInput(window.toDate),
+});
+
+/** Required reason (≤ 255), message and period; the end after the start. */
+export const validateMaintenance = (values: MaintenanceValues): FieldErrors<MaintenanceField> => {
+  const errors: FieldErrors<MaintenanceField> = {};
+  const reason = values.reason.trim();
+  if (!reason) errors.reason = 'FIELD_IS_REQUIRED';
+  else if (reason.length > MAX_REASON_LENGTH) errors.reason = 'FIELD_MAXLENGTH_255';
+  if (!values.message.trim()) errors.message = 'FIELD_IS_REQUIRED';
+  const from = values.fromDate ? fromLocalInput(values.fromDate) : null;
+  const to = values.toDate ? fromLocalInput(values.toDate) : null;
+  if (!values.fromDate) errors.fromDate = 'FIELD_IS_REQUIRED';
+  else if (!from) errors.fromDate = 'FIELD_INVALID';
+  if (!values.toDate) errors.toDate = 'FIELD_IS_REQUIRED';
+  else if (!to) errors.toDate = 'FIELD_INVALID';
+  else if (from && new Date(to).getTime() <= new Date(from).getTime()) errors.toDate = 'FIELD_INVALID';
+  return errors;
+};
+
+/** Body of create and update: trimmed texts, ISO date-times with the browser's offset. */
+export const toMaintenanceBody = (values: MaintenanceValues): MaintenanceBody => ({
+  reason: values.reason.trim(),
+  message: values.message.trim(),
+  active: values.active,
+  fromDate: fromLocalInput(values.fromDate) ?? '',
+  toDate: fromLocalInput(values.toDate) ?? '',
+});
+
+export type MaintenanceSortField = 'reason' | 'fromDate' | 'toDate' | 'active';
+
+export const initialMaintenancePaging = (): Paging => ({
+  page: 0,
+  size: DEFAULT_PAGE_SIZE,
+  sort: { field: 'fromDate', direction: 'desc' },
+});
+
+/** `page`, `size`, `sort=fromDate,desc` by default. */
+export const buildMaintenanceQuery = (paging: Paging): ListParams => buildListQuery(paging, {});
