@@ -1,11 +1,7 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import { createTestInfra, createTestKeys, type TestInfra } from '@portal/service-kit/testing';
+import type { RunningService } from '@portal/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, outbox } from '../src/db/schema';
-import { catalogService } from '../src/service';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { startCatalog, type CatalogHarness, type Json } from './support';
 
 /** A valid club body with the given name. */
 const clubBody = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -30,7 +26,7 @@ const clubBody = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('catalog club administration', () => {
-  let infra: TestInfra;
+  let h: CatalogHarness;
   let service: RunningService;
   const t: Record<string, string | undefined> = {};
   let ownId: number;
@@ -38,41 +34,17 @@ describe('catalog club administration', () => {
   let logoId: number;
   let documentId: number;
 
-  const api = async (path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`http://127.0.0.1:${service.port}/api/${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-  };
-  const as = (who: string) => ({
-    get: (path: string) => api(path, { token: t[who] }),
-    post: (path: string, json: unknown) => api(path, { method: 'POST', token: t[who], json }),
-    put: (path: string, json: unknown) => api(path, { method: 'PUT', token: t[who], json }),
-    del: (path: string) => api(path, { method: 'DELETE', token: t[who] }),
-  });
-  const count = async () => {
-    const { rows } = await service.ctx.database.pool.query<{ n: string }>(
-      'SELECT count(*) AS n FROM catalog.clubs',
-    );
-    return Number(rows[0]!.n);
-  };
+  const as = (who: string) => h.as(who);
+  const count = () => h.count('clubs');
   const eventsOf = async (id: number) =>
     (await service.ctx.db.select().from(outbox).orderBy(outbox.id))
       .map((row) => row.envelope as Json)
       .filter((e) => e.type.startsWith('catalog.club.') && e.payload.id === id);
 
   beforeAll(async () => {
-    infra = await createTestInfra('clubs');
-    const keys = await createTestKeys();
-    service = (await startService(catalogService, infra.env, {
-      verifyToken: createTokenVerifier({ keys: keys.jwks }),
-    })) as unknown as RunningService;
+    h = await startCatalog('clubs', t);
+    service = h.service;
+    const keys = h.keys;
     const [logo, doc] = await service.ctx.db
       .insert(documents)
       .values([
@@ -108,10 +80,7 @@ describe('catalog club administration', () => {
     });
     t.shooter = await keys.sign({ sub: '5' });
   });
-  afterAll(async () => {
-    await service.stop();
-    await infra.cleanup();
-  });
+  afterAll(async () => h.close());
 
   it.each(['admin', 'portal'])('when the %s administers clubs then CRUD works', async (who) => {
     const user = as(who);

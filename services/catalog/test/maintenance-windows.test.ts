@@ -1,11 +1,7 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import { createTestInfra, createTestKeys, type TestInfra } from '@portal/service-kit/testing';
+import type { RunningService } from '@portal/service-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { catalogService } from '../src/service';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { signStaff, startCatalog, type CatalogHarness, type Json } from './support';
 
 const HOUR = 60 * 60 * 1000;
 /** An ISO date-time `hours` from now. */
@@ -21,62 +17,21 @@ const window = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('catalog maintenance windows', () => {
-  let infra: TestInfra;
+  let h: CatalogHarness;
   let service: RunningService;
   const t: Record<string, string> = {};
 
-  const api = async (path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`http://127.0.0.1:${service.port}/api/${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-  };
-  const as = (who: string) => ({
-    get: (path: string) => api(path, { token: t[who] }),
-    post: (path: string, json: unknown) => api(path, { method: 'POST', token: t[who], json }),
-    put: (path: string, json: unknown) => api(path, { method: 'PUT', token: t[who], json }),
-    del: (path: string) => api(path, { method: 'DELETE', token: t[who] }),
-  });
-  const count = async () => {
-    const { rows } = await service.ctx.database.pool.query<{ n: string }>(
-      'SELECT count(*) AS n FROM catalog.maintenance_windows',
-    );
-    return Number(rows[0]!.n);
-  };
+  const api: CatalogHarness['api'] = (path, init) => h.api(path, init);
+  const as = (who: string) => h.as(who);
+  const count = () => h.count('maintenance_windows');
   const announced = async () => (await api('publicResources/maintenanceWindows/active')).body;
 
   beforeAll(async () => {
-    infra = await createTestInfra('maintenance');
-    const keys = await createTestKeys();
-    service = (await startService(catalogService, infra.env, {
-      verifyToken: createTokenVerifier({ keys: keys.jwks }),
-    })) as unknown as RunningService;
-    const roles = {
-      admin: ['ROLE_ADMIN', 'IS_ADMIN'],
-      portal: ['ROLE_PORTAL_ADMIN', 'IS_PORTAL_ADMIN'],
-      club: ['ROLE_CLUB_ADMIN', 'IS_CLUB_ADMIN'],
-      shooter: ['ROLE_USER', 'IS_USER_SHOOTER'],
-    } as const;
-    let sub = 1;
-    for (const [who, [role, permission]] of Object.entries(roles)) {
-      t[who] = await keys.sign({
-        sub: String(sub++),
-        username: who,
-        roles: [role],
-        permissions: [permission],
-      });
-    }
+    h = await startCatalog('maintenance', t);
+    service = h.service;
+    await signStaff(h.keys, t);
   });
-  afterAll(async () => {
-    await service.stop();
-    await infra.cleanup();
-  });
+  afterAll(async () => h.close());
 
   describe('when they are administered', () => {
     it.each(['admin', 'portal'])('then the %s creates, reads, lists, edits and deletes them', async (who) => {

@@ -1,13 +1,9 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import { createTestInfra, createTestKeys, type TestInfra } from '@portal/service-kit/testing';
+import type { RunningService } from '@portal/service-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
 import { seedCatalog } from '../src/db/seed';
-import { catalogService } from '../src/service';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { signStaff, startCatalog, type CatalogHarness, type Json } from './support';
 
 /** Each resource with a valid body, an edit of it and the table it lives in. */
 const RESOURCES: [string, string, (name: string) => Record<string, unknown>][] = [
@@ -20,64 +16,22 @@ const RESOURCES: [string, string, (name: string) => Record<string, unknown>][] =
 ];
 
 describe('catalog reference data administration', () => {
-  let infra: TestInfra;
+  let h: CatalogHarness;
   let service: RunningService;
   const t: Record<string, string> = {};
 
-  const api = async (path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`http://127.0.0.1:${service.port}/api/${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-  };
-  const as = (who: string) => ({
-    get: (path: string) => api(path, { token: t[who] }),
-    post: (path: string, json: unknown) => api(path, { method: 'POST', token: t[who], json }),
-    put: (path: string, json: unknown) => api(path, { method: 'PUT', token: t[who], json }),
-    del: (path: string) => api(path, { method: 'DELETE', token: t[who] }),
-  });
-  const count = async (table: string) => {
-    const { rows } = await service.ctx.database.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM catalog.${table}`,
-    );
-    return Number(rows[0]!.n);
-  };
+  const as = (who: string) => h.as(who);
+  const count = (table: string) => h.count(table);
   const typeId = async (name: string) =>
     (await as('admin').get(`competitionTypes?size=1000&name=${encodeURIComponent(name)}`)).body.content[0].id;
 
   beforeAll(async () => {
-    infra = await createTestInfra('refadmin');
-    const keys = await createTestKeys();
-    service = (await startService(catalogService, infra.env, {
-      verifyToken: createTokenVerifier({ keys: keys.jwks }),
-    })) as unknown as RunningService;
+    h = await startCatalog('refadmin', t);
+    service = h.service;
     await seedCatalog(service.ctx.db);
-    const roles = {
-      admin: ['ROLE_ADMIN', 'IS_ADMIN'],
-      portal: ['ROLE_PORTAL_ADMIN', 'IS_PORTAL_ADMIN'],
-      club: ['ROLE_CLUB_ADMIN', 'IS_CLUB_ADMIN'],
-      shooter: ['ROLE_USER', 'IS_USER_SHOOTER'],
-    } as const;
-    let sub = 1;
-    for (const [who, [role, permission]] of Object.entries(roles)) {
-      t[who] = await keys.sign({
-        sub: String(sub++),
-        username: who,
-        roles: [role],
-        permissions: [permission],
-      });
-    }
+    await signStaff(h.keys, t);
   });
-  afterAll(async () => {
-    await service.stop();
-    await infra.cleanup();
-  });
+  afterAll(async () => h.close());
 
   describe.each(RESOURCES)('when %s are administered', (resource, table, body) => {
     it.each(['admin', 'portal'])('then the %s creates, reads, edits and deletes them', async (who) => {
