@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -8,9 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../pages/PageTitle';
 import { selectPermissions } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -19,10 +16,12 @@ import { ADMIN_PATHS } from '../adminPaths';
 import { useClientsQuery } from '../api/clientsApi';
 import { useDebouncedValue, useListState, useScrollTop } from '../common/hooks';
 import {
+  CreateButton,
   FetchingBar,
   FilterBar,
   FilterSwitch,
   FilterText,
+  LinkRow,
   ListFooter,
   LoadingRows,
   SortableCell,
@@ -48,7 +47,6 @@ const initialState = (): ListState => ({
 /** Clients (back-office.md section 2): name filter, active toggle; columns id, name, active. */
 const ClientsListPage = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const permissions = useAppSelector(selectPermissions);
   useScrollTop();
   const [state, setState] = useListState('clients', initialState);
@@ -66,14 +64,7 @@ const ClientsListPage = () => {
       <PageTitle>{t('admin.clients.title')}</PageTitle>
       {canCreateClient(permissions) ? (
         <TitleActions>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => navigate(ADMIN_PATHS.clientCreate)}
-            data-testid="clients-create"
-          >
-            {t('admin.common.create')}
-          </Button>
+          <CreateButton to={ADMIN_PATHS.clientCreate} testId="clients-create" />
         </TitleActions>
       ) : null}
       <FilterBar label={t('admin.common.filters')}>
@@ -108,16 +99,10 @@ const ClientsListPage = () => {
             <TableBody>
               <LoadingRows columns={COLUMNS} loading={clients.isLoading} />
               {rows.map((client) => (
-                <TableRow
+                <LinkRow
                   key={client.id}
-                  hover
-                  tabIndex={0}
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => navigate(ADMIN_PATHS.clientEdit(client.id))}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') navigate(ADMIN_PATHS.clientEdit(client.id));
-                  }}
-                  data-testid={`clients-row-${client.id}`}
+                  to={ADMIN_PATHS.clientEdit(client.id)}
+                  testId={`clients-row-${client.id}`}
                 >
                   <TableCell>{client.id}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{client.name}</TableCell>
@@ -129,7 +114,7 @@ const ClientsListPage = () => {
                       label={t(client.active ? 'admin.clients.active' : 'admin.clients.inactive')}
                     />
                   </TableCell>
-                </TableRow>
+                </LinkRow>
               ))}
             </TableBody>
           </Table>

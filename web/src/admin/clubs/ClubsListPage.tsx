@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useState } from 'react';
@@ -26,6 +24,7 @@ import { ADMIN_PATHS } from '../adminPaths';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useDebouncedValue, useListState, useNotify, useScrollTop } from '../common/hooks';
 import {
+  CreateButton,
   FetchingBar,
   FilterBar,
   FilterSwitch,
@@ -129,14 +128,7 @@ const ClubsListPage = () => {
       <PageTitle>{t('clubs.title')}</PageTitle>
       {manager ? (
         <TitleActions>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => navigate(ADMIN_PATHS.clubCreate)}
-            data-testid="clubs-create"
-          >
-            {t('admin.common.create')}
-          </Button>
+          <CreateButton to={ADMIN_PATHS.clubCreate} testId="clubs-create" />
         </TitleActions>
       ) : null}
       <FilterBar label={t('admin.common.filters')}>

@@ -13,11 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { messageFromQueryError } from '../../api/errorMessage';
 import { useMessage } from '../../i18n/useMessage';
 import { PAGE_SIZES, type Sort } from './listQuery';
@@ -282,3 +284,33 @@ export const ListFooter = ({ query, rows, paging, setPaging }: ListFooterProps) 
     />
   </>
 );
+
+/** The "new" button of a list page. */
+export const CreateButton = ({ to, testId }: { to: string; testId: string }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(to)} data-testid={testId}>
+      {t('admin.common.create')}
+    </Button>
+  );
+};
+
+/** A table row that opens `to` on click or Enter. */
+export const LinkRow = ({ to, testId, children }: { to: string; testId: string; children: ReactNode }) => {
+  const navigate = useNavigate();
+  return (
+    <TableRow
+      hover
+      tabIndex={0}
+      sx={{ cursor: 'pointer' }}
+      onClick={() => navigate(to)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') navigate(to);
+      }}
+      data-testid={testId}
+    >
+      {children}
+    </TableRow>
+  );
+};

@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { PageTitle } from '../../pages/PageTitle';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useListState, useNotify, useScrollTop } from '../common/hooks';
 import {
+  CreateButton,
   FetchingBar,
   ListFooter,
   LoadingRows,
@@ -86,14 +86,7 @@ const MaintenanceListPage = () => {
     <Box data-testid="maintenance-page">
       <PageTitle>{t('maintenance.title')}</PageTitle>
       <TitleActions>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => navigate(MAINTENANCE_PATHS.create)}
-          data-testid="maintenance-create"
-        >
-          {t('admin.common.create')}
-        </Button>
+        <CreateButton to={MAINTENANCE_PATHS.create} testId="maintenance-create" />
         <Button
           variant="outlined"
           color="error"

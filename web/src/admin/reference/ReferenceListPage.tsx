@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type InputHTMLAttributes } from 'react';
@@ -21,6 +20,7 @@ import { canWriteReference } from '../access';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useDebouncedValue, useListState, useNotify, useScrollTop } from '../common/hooks';
 import {
+  CreateButton,
   FetchingBar,
   FilterBar,
   FilterText,
@@ -119,14 +119,7 @@ const ReferenceListPage = ({ resource }: { resource: ReferenceResource }) => {
       <PageTitle>{t(resourceText(resource, 'title'))}</PageTitle>
       {writer ? (
         <TitleActions>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => navigate(REFERENCE_PATHS.create(resource))}
-            data-testid="reference-create"
-          >
-            {t('admin.common.create')}
-          </Button>
+          <CreateButton to={REFERENCE_PATHS.create(resource)} testId="reference-create" />
           <Button
             variant="outlined"
             color="error"

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Role } from '@portal/contracts';
@@ -24,9 +22,11 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useDebouncedValue, useListState, useNotify, useScrollTop } from '../common/hooks';
 import { useRoleLabel } from '../common/labels';
 import {
+  CreateButton,
   FetchingBar,
   FilterBar,
   FilterText,
+  LinkRow,
   ListFooter,
   LoadingRows,
   SortableCell,
@@ -107,14 +107,7 @@ const RolesListPage = () => {
     <Box data-testid="roles-page">
       <PageTitle>{t('admin.roles.title')}</PageTitle>
       <TitleActions>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => navigate(ADMIN_PATHS.userRoleCreate)}
-          data-testid="roles-create"
-        >
-          {t('admin.common.create')}
-        </Button>
+        <CreateButton to={ADMIN_PATHS.userRoleCreate} testId="roles-create" />
       </TitleActions>
       <FilterBar label={t('admin.common.filters')}>
         <FilterText
@@ -144,16 +137,10 @@ const RolesListPage = () => {
             <TableBody>
               <LoadingRows columns={COLUMNS} loading={roles.isLoading} />
               {rows.map((role) => (
-                <TableRow
+                <LinkRow
                   key={role.id}
-                  hover
-                  tabIndex={0}
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => navigate(ADMIN_PATHS.userRoleShow(role.id))}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') navigate(ADMIN_PATHS.userRoleShow(role.id));
-                  }}
-                  data-testid={`roles-row-${role.name}`}
+                  to={ADMIN_PATHS.userRoleShow(role.id)}
+                  testId={`roles-row-${role.name}`}
                 >
                   <TableCell>{role.id}</TableCell>
                   <TableCell>
@@ -191,7 +178,7 @@ const RolesListPage = () => {
                       <DeleteIcon fontSize="small" />
                     </RowAction>
                   </TableCell>
-                </TableRow>
+                </LinkRow>
               ))}
             </TableBody>
           </Table>

@@ -11,7 +11,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -43,6 +42,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ComboInput } from '../common/FormParts';
 import { copyToClipboard, useDebouncedValue, useListState, useNotify, useScrollTop } from '../common/hooks';
 import {
+  CreateButton,
   FetchingBar,
   FilterBar,
   FilterSelect,
@@ -203,14 +203,7 @@ const UsersListPage = () => {
       <PageTitle>{t('admin.users.title')}</PageTitle>
       <TitleActions>
         {canCreateUser(permissions) ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => navigate(ADMIN_PATHS.userCreate)}
-            data-testid="users-create"
-          >
-            {t('admin.common.create')}
-          </Button>
+          <CreateButton to={ADMIN_PATHS.userCreate} testId="users-create" />
         ) : null}
         {canDeactivateUnpaid(permissions) ? (
           <Button
