@@ -11,6 +11,7 @@ import { divisionRoutes } from './http/divisions';
 import { factorRoutes } from './http/factors';
 import { levelRoutes } from './http/levels';
 import { maintenanceWindowRoutes } from './http/maintenance-windows';
+import { notificationTypeRoutes } from './http/notification-types';
 import { referenceAdminRegistries } from './http/reference-resources';
 
 /** catalog: clubs, competitions, events, squads, stands, reference data, uploads, adverts, favourites, public lists, maintenance windows. */
@@ -35,5 +36,6 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     clubRoutes(ctx),
     ...referenceAdminRegistries(ctx),
     maintenanceWindowRoutes(ctx),
+    notificationTypeRoutes(ctx),
   ],
 };

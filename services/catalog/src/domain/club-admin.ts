@@ -1,8 +1,14 @@
 import type { ListAnswer } from '@portal/contracts';
 import { appendEvent, DomainError, hasPermission, type AuthUser, type Database } from '@portal/service-kit';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { clubs, documents } from '../db/schema';
+import { clubNotificationBlocks, clubs, documents } from '../db/schema';
 import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
+import {
+  readNotificationBlocks,
+  replaceNotificationBlocks,
+  type NotificationBlock,
+  type NotificationBlockInput,
+} from './notification-blocks';
 import type { Tx } from './reference-admin';
 
 export const CLUB_UPSERTED = 'catalog.club.upserted';
@@ -41,6 +47,8 @@ export interface Club {
   bmdAccountNumber: string | null;
   invoiceName: string | null;
   invoiceMail: string | null;
+  /** the club's own texts for its mails, ordered by type id */
+  notificationBlocks: NotificationBlock[];
 }
 
 /** A validated create or update body (empty texts are already null, the IBAN without spaces). */
@@ -73,6 +81,8 @@ export interface ClubInput {
   bmdAccountNumber?: string | null;
   invoiceName?: string | null;
   invoiceMail?: string | null;
+  /** replaces the club's blocks when present; absent leaves them */
+  notificationBlocks?: NotificationBlockInput[];
 }
 
 export interface ClubListQuery extends ListParams {
@@ -122,7 +132,10 @@ type ClubRow = { club: typeof clubs.$inferSelect; logoFileName: string | null };
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
-export function toClub({ club: c, logoFileName }: ClubRow): Club {
+export function toClub(
+  { club: c, logoFileName }: ClubRow,
+  notificationBlocks: NotificationBlock[] = [],
+): Club {
   return {
     id: c.id,
     name: c.name,
@@ -156,7 +169,18 @@ export function toClub({ club: c, logoFileName }: ClubRow): Club {
     bmdAccountNumber: c.bmdAccountNumber,
     invoiceName: c.invoiceName,
     invoiceMail: c.invoiceMail,
+    notificationBlocks,
   };
+}
+
+/** Clubs of the rows with their notification blocks, read in one query for all of them. */
+async function withBlocks(db: Executor, rows: ClubRow[]): Promise<Club[]> {
+  const blocks = await readNotificationBlocks(
+    db,
+    clubNotificationBlocks,
+    rows.map((row) => row.club.id),
+  );
+  return rows.map((row) => toClub(row, blocks.get(row.club.id)));
 }
 
 /** One page of the clubs the user may see, filtered and sorted (default name ascending). */
@@ -187,20 +211,24 @@ export async function listClubs(db: Database, user: AuthUser, q: ClubListQuery):
       .orderBy(...orderBy(q.sort, sortColumns, clubs.id))
       .limit(q.size)
       .offset(q.page * q.size)
-      .then((rows) => rows.map(toClub)),
+      .then((rows) => withBlocks(db, rows)),
     db.$count(clubs, where),
   );
 }
 
 /** Public club list: active and listed clubs; unlisted ones too when asked for. */
 /** What anybody may see of a club: no payment state and no invoice data. */
-export type PublicClub = Omit<Club, 'paymentUntil' | 'bmdAccountNumber' | 'invoiceName' | 'invoiceMail'>;
+export type PublicClub = Omit<
+  Club,
+  'paymentUntil' | 'bmdAccountNumber' | 'invoiceName' | 'invoiceMail' | 'notificationBlocks'
+>;
 const toPublicClub = (row: ClubRow): PublicClub => {
   const {
     paymentUntil: _p,
     bmdAccountNumber: _b,
     invoiceName: _n,
     invoiceMail: _m,
+    notificationBlocks: _blocks,
     ...visible
   } = toClub(row);
   return visible;
@@ -228,7 +256,7 @@ export async function listPublicClubResources(
 
 async function findClub(db: Executor, id: number, where?: SQL): Promise<Club | undefined> {
   const [row] = await selectClubs(db, and(eq(clubs.id, id), where));
-  return row ? toClub(row) : undefined;
+  return row ? (await withBlocks(db, [row]))[0] : undefined;
 }
 
 /** One club the user may see; 404 NOT_FOUND otherwise (also for another club of a club admin). */
@@ -347,6 +375,8 @@ export async function saveClub(
         .set({ ...values, version: sql`${clubs.version} + 1` } as never)
         .where(eq(clubs.id, savedId));
     }
+    if (input.notificationBlocks !== undefined)
+      await replaceNotificationBlocks(tx, clubNotificationBlocks, savedId, input.notificationBlocks);
     return publishClub(tx, savedId);
   });
 }

@@ -15,6 +15,7 @@ import {
   type ClubInput,
 } from '../domain/club-admin';
 import { referenceListQuery } from './list-query';
+import { notificationBlockSchema, notificationBlocksBody } from './notification-types';
 import { idParams } from './reference-admin';
 
 const MAX_INT = 2_147_483_647;
@@ -89,6 +90,7 @@ export const clubBody = z
     bmdAccountNumber: optionalText.optional(),
     invoiceName: optionalText.optional(),
     invoiceMail: optionalEmail.optional(),
+    notificationBlocks: notificationBlocksBody.optional(),
   })
   // the route makes only plain objects strict; this one is wrapped by the refinements
   .strict()
@@ -155,6 +157,7 @@ export const clubSchema = z.object({
   bmdAccountNumber: nullableText,
   invoiceName: nullableText,
   invoiceMail: nullableText,
+  notificationBlocks: z.array(notificationBlockSchema),
 });
 
 const filterText = z.string().trim().max(255, 'FIELD_MAXLENGTH_255').optional();
@@ -266,7 +269,13 @@ export function clubRoutes(ctx: ServiceContext): RouteRegistry {
       access: 'public',
       query: publicClubQuery,
       response: listAnswerSchema(
-        clubSchema.omit({ paymentUntil: true, bmdAccountNumber: true, invoiceName: true, invoiceMail: true }),
+        clubSchema.omit({
+          paymentUntil: true,
+          bmdAccountNumber: true,
+          invoiceName: true,
+          invoiceMail: true,
+          notificationBlocks: true,
+        }),
       ),
       handler: ({ query, user }) => {
         if (query.includeUnlisted && !isClubsAdmin(user))
