@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { LocalDirectoryStorage } from './domain/files/storage';
+import { advertisingRoutes } from './http/advertisings';
 import { fileRoutes } from './http/files';
 import { clubRoutes } from './http/clubs';
 import { clubsPubListRoutes } from './http/clubs-pub-list';
@@ -36,6 +37,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     clubRoutes(ctx),
     ...referenceAdminRegistries(ctx),
     maintenanceWindowRoutes(ctx),
+    advertisingRoutes(ctx),
     notificationTypeRoutes(ctx),
   ],
 };
