@@ -29,6 +29,7 @@ export const clubsDe = {
       bank: 'Bankverbindung',
       contact: 'Kontakt',
       invoice: 'Rechnungsdaten',
+      notificationBlocks: 'E-Mail-Textbausteine',
     },
     sections: {
       club: 'Verein',
@@ -37,6 +38,7 @@ export const clubsDe = {
       links: 'Links',
       status: 'Status und Zahlung',
       logo: 'Logo',
+      notificationBlocks: 'E-Mail-Textbausteine',
     },
     columns: {
       contactName: 'Kontaktperson',
@@ -96,6 +98,32 @@ export const clubsDe = {
       hint: 'PNG oder JPG, höchstens 20 MB.',
       none: 'Kein Logo',
       previewAlt: 'Logo von {{name}}',
+    },
+  },
+  /** Shared by the club and the competition forms (admin/common/NotificationBlocksEditor.tsx). */
+  notificationBlocks: {
+    intro:
+      'Eigene Texte, die den E-Mails der jeweiligen Art angefügt werden. Ein leerer Text fügt nichts an.',
+    loading: 'Die Arten der Benachrichtigungen werden geladen …',
+    loadFailed: 'Die Arten der Benachrichtigungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    none: 'Keine Textbausteine',
+    types: {
+      SIGN_ON_CONFIRMATION: 'Anmeldebestätigung',
+      WAITING_LIST_CHANGE: 'Wartelistenänderung',
+      UPCOMING: 'Bevorstehender Bewerb',
+      SIGN_OFF: 'Abmeldung',
+      CANCELLATION: 'Absage',
+      PAYMENT_RECEIVED: 'Zahlungseingang',
+    },
+    explanations: {
+      SIGN_ON_CONFIRMATION: 'Wird den E-Mails angefügt, die eine Anmeldung bestätigen.',
+      WAITING_LIST_CHANGE: 'Wird den E-Mails über Änderungen auf der Warteliste angefügt.',
+      UPCOMING: 'Wird den Erinnerungs-E-Mails vor einem bevorstehenden Bewerb angefügt.',
+      SIGN_OFF: 'Wird den E-Mails angefügt, die eine Abmeldung bestätigen.',
+      CANCELLATION: 'Wird den E-Mails angefügt, die eine Absage mitteilen.',
+      PAYMENT_RECEIVED: 'Wird den E-Mails angefügt, die einen Zahlungseingang bestätigen.',
+      other: 'Wird den E-Mails dieser Art angefügt.',
     },
   },
 };

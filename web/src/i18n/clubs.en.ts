@@ -29,6 +29,7 @@ export const clubsEn: TranslationShape<typeof clubsDe> = {
       bank: 'Bank details',
       contact: 'Contact',
       invoice: 'Invoice data',
+      notificationBlocks: 'E-mail text blocks',
     },
     sections: {
       club: 'Club',
@@ -37,6 +38,7 @@ export const clubsEn: TranslationShape<typeof clubsDe> = {
       links: 'Links',
       status: 'Status and payment',
       logo: 'Logo',
+      notificationBlocks: 'E-mail text blocks',
     },
     columns: {
       contactName: 'Contact person',
@@ -96,6 +98,30 @@ export const clubsEn: TranslationShape<typeof clubsDe> = {
       hint: 'PNG or JPG, at most 20 MB.',
       none: 'No logo',
       previewAlt: 'Logo of {{name}}',
+    },
+  },
+  notificationBlocks: {
+    intro: 'Your own texts, added to the e-mails of each kind. An empty text adds nothing.',
+    loading: 'Loading the kinds of notification …',
+    loadFailed: 'The kinds of notification could not be loaded.',
+    retry: 'Try again',
+    none: 'No text blocks',
+    types: {
+      SIGN_ON_CONFIRMATION: 'Sign-on confirmation',
+      WAITING_LIST_CHANGE: 'Waiting-list change',
+      UPCOMING: 'Upcoming competition',
+      SIGN_OFF: 'Sign-off',
+      CANCELLATION: 'Cancellation',
+      PAYMENT_RECEIVED: 'Payment received',
+    },
+    explanations: {
+      SIGN_ON_CONFIRMATION: 'Added to the e-mails that confirm a sign-on.',
+      WAITING_LIST_CHANGE: 'Added to the e-mails about changes on the waiting list.',
+      UPCOMING: 'Added to the reminder e-mails before an upcoming competition.',
+      SIGN_OFF: 'Added to the e-mails that confirm a sign-off.',
+      CANCELLATION: 'Added to the e-mails that announce a cancellation.',
+      PAYMENT_RECEIVED: 'Added to the e-mails that confirm a received payment.',
+      other: 'Added to the e-mails of this kind.',
     },
   },
 };

@@ -18,6 +18,8 @@ import { ADMIN_PATHS, routeId } from '../adminPaths';
 import { hasErrors, type FieldErrors } from '../common/fieldErrors';
 import { FormActions, FormSection, SelectInput, TextInput } from '../common/FormParts';
 import { focusFirstInvalid, useNotify, useScrollTop } from '../common/hooks';
+import { notificationBlocksError, toBlocksBody, type NotificationBlock } from '../common/notificationBlocks';
+import { NotificationBlocksEditor } from '../common/NotificationBlocksEditor';
 import { RecordState } from '../common/PageState';
 import {
   CLUB_COUNTRIES,
@@ -44,16 +46,19 @@ import { LogoInput } from './LogoInput';
 export type ClubFormMode = 'create' | 'edit' | 'profile';
 
 const testIdOf = (field: ClubFormField) => `club-form-${field}`;
+/** The tabs of clubForm.ts and, for every mode, the club's notification blocks last. */
+type FormTab = ClubTab | 'notificationBlocks';
 const SALUTATIONS = ['mr', 'mrs'] as const;
 
 interface FormProps {
   mode: ClubFormMode;
   id: number | null;
   initial: ClubFormValues;
+  initialBlocks: NotificationBlock[];
   access: ClubAccess;
 }
 
-const ClubForm = ({ mode, id, initial, access }: FormProps) => {
+const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
   const { t } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
@@ -62,11 +67,13 @@ const ClubForm = ({ mode, id, initial, access }: FormProps) => {
   const [create, creating] = useCreateClubMutation();
   const [update, updating] = useUpdateClubMutation();
   const [values, setValues] = useState(initial);
-  const [tab, setTab] = useState<ClubTab>('club');
+  const [blocks, setBlocks] = useState(initialBlocks);
+  const [blocksError, setBlocksError] = useState<string | null>(null);
+  const [tab, setTab] = useState<FormTab>('club');
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<ClubFormField>>({});
   const clientErrors = validateClub(values, access);
-  const tabs = visibleTabs(access);
+  const tabs: FormTab[] = [...visibleTabs(access), 'notificationBlocks'];
   const donePath = mode === 'profile' ? PATHS.dashboard : ADMIN_PATHS.clubs;
 
   const errorOf = (field: ClubFormField) =>
@@ -133,13 +140,20 @@ const ClubForm = ({ mode, id, initial, access }: FormProps) => {
       return;
     }
     try {
-      const body = toClubBody(values, access);
+      const body = { ...toClubBody(values, access), notificationBlocks: toBlocksBody(blocks) };
       if (id === null) await create(body).unwrap();
       else await update({ id, body }).unwrap();
       notify.success(id === null ? 'clubs.created' : 'clubs.saved', { name: body.name });
       navigate(donePath);
     } catch (error) {
       if ((error as { status?: unknown }).status === 401) return;
+      const blocksFailure = notificationBlocksError(error);
+      if (blocksFailure) {
+        setBlocksError(blocksFailure);
+        notify.error('admin.common.checkFields');
+        setTab('notificationBlocks');
+        return;
+      }
       const { fieldErrors, message: failure } = clubFieldErrors(error);
       setServerErrors(fieldErrors);
       if (failure) {
@@ -156,7 +170,7 @@ const ClubForm = ({ mode, id, initial, access }: FormProps) => {
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="club-form">
       <Tabs
         value={tab}
-        onChange={(_event, next: ClubTab) => setTab(next)}
+        onChange={(_event, next: FormTab) => setTab(next)}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -243,6 +257,20 @@ const ClubForm = ({ mode, id, initial, access }: FormProps) => {
           {text('invoiceMail', { type: 'email' })}
         </FormSection>
       ) : null}
+      {tab === 'notificationBlocks' ? (
+        <FormSection title={t('clubs.sections.notificationBlocks')}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <NotificationBlocksEditor
+              value={blocks}
+              onChange={(next) => {
+                setBlocks(next);
+                setBlocksError(null);
+              }}
+              error={blocksError}
+            />
+          </Box>
+        </FormSection>
+      ) : null}
       <FormActions
         saving={creating.isLoading || updating.isLoading}
         testId="club-form-save"
@@ -272,13 +300,14 @@ const ClubFormPage = ({ mode }: { mode: ClubFormMode }) => {
     <Box data-testid={`club-${mode}-page`} sx={{ maxWidth: 900 }}>
       <PageTitle>{title}</PageTitle>
       {mode === 'create' ? (
-        <ClubForm mode={mode} id={null} initial={emptyClubValues()} access={access} />
+        <ClubForm mode={mode} id={null} initial={emptyClubValues()} initialBlocks={[]} access={access} />
       ) : record.data && !record.isFetching ? (
         <ClubForm
           key={record.data.id}
           mode={mode}
           id={id}
           initial={clubValues(record.data)}
+          initialBlocks={record.data.notificationBlocks ?? []}
           access={access}
         />
       ) : (

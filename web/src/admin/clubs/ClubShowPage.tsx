@@ -13,11 +13,41 @@ import { ADMIN_PATHS, routeId } from '../adminPaths';
 import { FormSection, ShowField } from '../common/FormParts';
 import { TitleActions } from '../common/ListParts';
 import { useScrollTop } from '../common/hooks';
+import { useNotificationTypeLabel } from '../common/NotificationBlocksEditor';
 import { RecordState } from '../common/PageState';
 import { clubAccess, contactName } from './clubForm';
 import { useClubQuery, type Club } from './clubsApi';
 import './clubTexts';
 import { LogoPreview } from './LogoInput';
+
+/** The club's notification blocks, read only (the HTML was sanitized by the catalog when saved). */
+const NotificationBlocks = ({ blocks }: { blocks: NonNullable<Club['notificationBlocks']> }) => {
+  const { t } = useTranslation();
+  const label = useNotificationTypeLabel();
+  return (
+    <FormSection title={t('clubs.sections.notificationBlocks')}>
+      {blocks.length === 0 ? (
+        <ShowField label={t('clubs.sections.notificationBlocks')} value={t('notificationBlocks.none')} wide />
+      ) : (
+        blocks.map((block) => (
+          <ShowField
+            key={block.type.id}
+            label={label(block.type)}
+            wide
+            value={
+              <Box
+                data-testid={`club-show-notification-block-${block.type.id}`}
+                sx={{ '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } }}
+                // sanitized by the catalog (rich-text.ts allow-list) before it was stored
+                dangerouslySetInnerHTML={{ __html: block.text }}
+              />
+            }
+          />
+        ))
+      )}
+    </FormSection>
+  );
+};
 
 const ClubDetails = ({ club, admin }: { club: Club; admin: boolean }) => {
   const { t } = useTranslation();
@@ -88,6 +118,7 @@ const ClubDetails = ({ club, admin }: { club: Club; admin: boolean }) => {
           {field('invoiceMail', club.invoiceMail)}
         </FormSection>
       ) : null}
+      <NotificationBlocks blocks={club.notificationBlocks ?? []} />
     </>
   );
 };

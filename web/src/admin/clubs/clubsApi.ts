@@ -1,5 +1,6 @@
 import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, ListParams } from '../api/types';
+import type { NotificationBlock } from '../common/notificationBlocks';
 
 export type ClubCountry = 'at' | 'de';
 
@@ -50,6 +51,8 @@ export interface Club {
   bmdAccountNumber: string | null;
   invoiceName: string | null;
   invoiceMail: string | null;
+  /** the club's own texts for its mails, ordered by type id (the server always answers them) */
+  notificationBlocks?: NotificationBlock[];
 }
 
 /** Body of create and update: no id, publicLinkId or contact.fullName. */

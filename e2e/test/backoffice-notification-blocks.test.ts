@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser } from './browser';
+import { startPortal, type Portal } from './portal';
+
+const TEXT = 'Bitte die Startnummer mitbringen';
+
+describe('club notification blocks in the back-office in the browser against the real catalog', () => {
+  let portal: Portal;
+  let adminBrowser: Awaited<ReturnType<typeof openBrowser>>;
+  let clubAdminBrowser: Awaited<ReturnType<typeof openBrowser>>;
+  let clubId: number;
+
+  const login = async (username: string, password: string) => {
+    const answer = await fetch(`${portal.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username, password }),
+    });
+    expect(answer.status).toBe(200);
+    return answer.headers.get('authorization')!;
+  };
+  const loginInBrowser = async (page: Page, username: string, password: string) => {
+    await page.goto(`${portal.url}/#/dashboard`);
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('login-username').fill(username);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-password').press('Enter');
+    await page.getByTestId('profile-button').waitFor();
+  };
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    adminBrowser = await openBrowser();
+    clubAdminBrowser = await openBrowser();
+    // the demo club admin's club (the only one the list shows to a club admin)
+    const clubs = await fetch(`${portal.url}/api/clubs`, {
+      headers: { authorization: await login('clubadmin', 'Club123!') },
+    });
+    const own = (await clubs.json()) as { content: { id: number }[] };
+    expect(own.content).toHaveLength(1);
+    clubId = own.content[0]!.id;
+  });
+  afterAll(async () => {
+    await clubAdminBrowser?.close();
+    await adminBrowser?.close();
+    await portal?.stop();
+  });
+
+  it('when an admin writes a bold sign-on confirmation block then it is saved and the club admin sees it in the club profile', async () => {
+    const page = await adminBrowser.context.newPage();
+    await loginInBrowser(page, 'admin', 'Admin123!');
+    await page.goto(`${portal.url}/#/clubs/${clubId}`);
+    await page.getByTestId('club-edit-page').waitFor();
+    await page.getByTestId('club-form').waitFor();
+    await page.getByTestId('club-tab-notificationBlocks').click();
+    // one editor per type, named in German, with what the text is added to
+    for (const id of [1, 2, 3, 4, 5, 6]) await page.getByTestId(`notification-block-${id}`).waitFor();
+    const signOn = page.getByTestId('notification-block-1-field');
+    expect(await signOn.innerText()).toContain('Anmeldebestätigung');
+    expect(await signOn.innerText()).toContain('E-Mails');
+
+    const editor = page.getByTestId('notification-block-1');
+    await editor.click();
+    await page.getByTestId('notification-block-1-bold').click();
+    await page.keyboard.type(TEXT);
+    await editor.locator('strong').getByText(TEXT).waitFor();
+    await page.getByTestId('club-form-save').click();
+    await page.getByTestId('clubs-page').waitFor();
+
+    // stored on the server, bold, for this type only
+    const blocks = await fetch(`${portal.url}/api/notificationBlock/getForClub/${clubId}`, {
+      headers: { authorization: await login('admin', 'Admin123!') },
+    });
+    expect(await blocks.json()).toEqual([
+      { type: { id: 1, name: 'SIGN_ON_CONFIRMATION' }, text: `<p><strong>${TEXT}</strong></p>` },
+    ]);
+
+    // after a reload the form shows it again
+    await page.goto(`${portal.url}/#/clubs/${clubId}`);
+    await page.reload();
+    await page.getByTestId('club-form').waitFor();
+    await page.getByTestId('club-tab-notificationBlocks').click();
+    await page.getByTestId('notification-block-1').locator('strong').getByText(TEXT).waitFor();
+    expect((await page.getByTestId('notification-block-2').innerText()).trim()).toBe('');
+    // the show page lists it read-only
+    await page.goto(`${portal.url}/#/clubs/${clubId}/show`);
+    const shown = page.getByTestId('club-show-notification-block-1');
+    await shown.locator('strong').getByText(TEXT).waitFor();
+
+    // the club admin finds it in the club profile
+    const clubPage = await clubAdminBrowser.context.newPage();
+    await loginInBrowser(clubPage, 'clubadmin', 'Club123!');
+    await clubPage.getByTestId('menu-clubProfile').click();
+    await clubPage.getByTestId('club-profile-page').waitFor();
+    await clubPage.getByTestId('club-form').waitFor();
+    await clubPage.getByTestId('club-tab-notificationBlocks').click();
+    await clubPage.getByTestId('notification-block-1').locator('strong').getByText(TEXT).waitFor();
+  });
+});
