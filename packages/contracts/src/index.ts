@@ -4,3 +4,4 @@ export * from './events';
 export * from './lists';
 export * from './services';
 export * from './identity';
+export * from './registration-events';

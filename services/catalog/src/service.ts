@@ -5,6 +5,8 @@ import { LocalDirectoryStorage } from './domain/files/storage';
 import { advertisingRoutes } from './http/advertisings';
 import { fileRoutes } from './http/files';
 import { clubRoutes } from './http/clubs';
+import { competitionRoutes } from './http/competitions';
+import { squadOccupancyHandler } from './events/squad-occupancy';
 import { clubsPubListRoutes } from './http/clubs-pub-list';
 import { competitionClassRoutes } from './http/competition-classes';
 import { competitionTypeRoutes } from './http/competition-types';
@@ -39,5 +41,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     maintenanceWindowRoutes(ctx),
     advertisingRoutes(ctx),
     notificationTypeRoutes(ctx),
+    ...competitionRoutes(ctx),
   ],
+  handlers: ({ logger }) => [squadOccupancyHandler(logger)],
 };

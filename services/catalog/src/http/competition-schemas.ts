@@ -1,0 +1,371 @@
+import { z } from 'zod';
+import { listQuerySchema } from '@portal/contracts';
+import { VIEW_TYPES } from '../db/schema';
+import type { CompetitionInput, SquadInput } from '../domain/competitions/types';
+
+const MAX_INT = 2_147_483_647;
+const id = z.number().int().min(1).max(MAX_INT);
+/** A reference as answers carry it: the id counts, a name sent back is ignored. */
+const namedRef = z.object({ id, name: z.string().optional() }).transform(({ id: refId }) => ({ id: refId }));
+/** Fields of an answer that an edit form may send back unchanged; ignored. */
+const readOnly = z.unknown().optional();
+const ids = z.array(id).max(1000);
+
+/** A trimmed text up to 255 characters; empty or missing is null. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(255, 'FIELD_MAXLENGTH_255')
+  .nullish()
+  .transform((value) => value || null);
+const link = z
+  .string()
+  .trim()
+  .max(2000, 'FIELD_INVALID')
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
+    message: 'MUST_START_WITH_HTTP_OR_HTTPS',
+  });
+const optionalEmail = optionalText.refine((value) => value === null || z.email().safeParse(value).success, {
+  message: 'EMAIL_FORMAT',
+});
+
+/**
+ * An instant: ISO date and time with or without offset. Without one it is UTC, which is what the
+ * forms send (their time zone is set to UTC when they open).
+ */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+export const instant = z
+  .string()
+  .regex(DATE_TIME, 'FIELD_INVALID')
+  .transform((value, ctx) => {
+    const date = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID' });
+      return z.NEVER;
+    }
+    return date;
+  });
+const optionalInstant = instant.nullish().transform((value) => value ?? null);
+const day = z.iso.date('FIELD_INVALID');
+const clock = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'FIELD_INVALID')
+  .transform((value) => (value.length === 5 ? `${value}:00` : value));
+const count = z.number('FIELD_INVALID').int('FIELD_INVALID').min(0, 'FIELD_MIN_0').max(100_000);
+const optionalCount = count.nullish().transform((value) => value ?? null);
+const richText = z.string().max(200_000, 'FIELD_INVALID').nullish();
+
+const standName = z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255');
+
+/** A squad of the competition form; `id` names an existing squad to keep, none creates one. */
+export const squadBody = z
+  .object({
+    id: id.optional(),
+    name: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255'),
+    information: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(5000, 'FIELD_INVALID'),
+    squadSize: count,
+    maxWaitingListSize: count.default(0),
+    startDate: day,
+    startTime: clock,
+    endTime: clock,
+    resultListLink: link,
+    divisionIds: ids.default([]),
+    competitionClassIds: ids.default([]),
+    factorIds: ids.default([]),
+    requireCode: z.boolean().default(false),
+    subscriptionSize: readOnly,
+    waitingListSize: readOnly,
+    inUse: readOnly,
+    /** stands by name (strings), or `{id, name}` to keep an existing stand */
+    stands: z
+      .array(z.union([standName, z.object({ id: id.optional(), name: standName, inUse: readOnly }).strict()]))
+      .max(1000)
+      .default([]),
+  })
+  .strict()
+  .transform((squad): SquadInput => ({
+    ...squad,
+    id: squad.id ?? null,
+    stands: squad.stands.map((stand) =>
+      typeof stand === 'string' ? { id: null, name: stand } : { id: stand.id ?? null, name: stand.name },
+    ),
+  }));
+
+/**
+ * Create and update body of a competition or event (back-office.md section 3, field names as
+ * there). Field rules are here; rules across fields, by role and against stored data are in the
+ * domain (`domain/competitions/validation.ts`).
+ */
+export const competitionBody = z
+  .object({
+    // read-only fields an edit or copy form sends back; ignored
+    id: z.number().optional(),
+    publicLink: z.string().optional(),
+    competitionType: readOnly,
+    paid: readOnly,
+    paidAt: readOnly,
+    cancelled: readOnly,
+    cancelledAt: readOnly,
+    deletedAt: readOnly,
+    createdAt: readOnly,
+    newCompetitionMailSent: readOnly,
+    orderItemCount: readOnly,
+    feeStatus: readOnly,
+    event: readOnly,
+    club: z
+      .object({ id, name: z.string().optional(), hasBankInformation: z.boolean().optional() })
+      .transform(({ id: clubId }) => ({ id: clubId }))
+      .nullish()
+      .transform((value) => value ?? null),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'FIELD_IS_REQUIRED', abort: true })
+      .min(2, 'FIELD_MINLENGTH_2')
+      .max(255, 'FIELD_MAXLENGTH_255'),
+    eventType: optionalText,
+    competitionTypeId: id,
+    level: namedRef.nullish().transform((value) => value ?? null),
+    information: richText,
+    nominationFee: z
+      .number('FIELD_INVALID')
+      .min(0, 'FIELD_MIN_0')
+      .max(100_000, 'FIELD_INVALID')
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? null : Math.round(value * 100) / 100)),
+    clubWebsiteLink: link,
+    contact: z
+      .object({
+        firstName: optionalText,
+        lastName: optionalText,
+        email: optionalEmail,
+        telephone: optionalText,
+        // answers carry it; ignored
+        fullName: z.string().nullish(),
+      })
+      .strict()
+      .nullish()
+      .transform((value) => ({
+        firstName: value?.firstName ?? null,
+        lastName: value?.lastName ?? null,
+        email: value?.email ?? null,
+        telephone: value?.telephone ?? null,
+      })),
+    address: optionalText,
+    city: optionalText,
+    zip: optionalText,
+    country: z
+      .enum(['at', 'de'], 'FIELD_INVALID')
+      .nullish()
+      .transform((value) => value ?? null),
+    state: optionalText,
+    googleMapsLink: link,
+    competitionDate: instant,
+    competitionEndDate: optionalInstant,
+    registration: z.boolean().default(true),
+    registrationStart: optionalInstant,
+    registrationEnd: optionalInstant,
+    payOnSite: z.boolean().default(false),
+    paymentViaDeposit: z.boolean().default(false),
+    paymentWithWirecard: z.boolean().default(false),
+    payOnTime: z
+      .number('FIELD_INVALID')
+      .int('FIELD_INVALID')
+      .min(9, 'FIELD_MIN_9')
+      .max(365, 'FIELD_INVALID')
+      .default(9),
+    firstPaymentReminder: optionalCount,
+    secondPaymentReminder: optionalCount,
+    autoSubscriptionCancelation: z.boolean().default(false),
+    viewType: z.enum(VIEW_TYPES, 'FIELD_INVALID').optional(),
+    active: z.boolean().default(true),
+    stages: optionalCount,
+    minimumShots: optionalCount,
+    multipleRegistrations: z.boolean().default(false),
+    nationalCompetition: z.boolean().default(false),
+    qualification: z.boolean().default(false),
+    division_ids: ids.default([]),
+    competitionClass_ids: ids.default([]),
+    factor_ids: ids.default([]),
+    announcementLink: link,
+    resultListLink: link,
+    competitionUploads: z
+      .array(
+        z
+          .object({
+            id: z.number().optional(),
+            type: z.object({ id, name: readOnly, showName: readOnly }).strict(),
+            document: z.object({ id, fileName: readOnly }).strict(),
+          })
+          .strict(),
+      )
+      .max(100)
+      .default([]),
+    notificationBlocks: z
+      .array(
+        z
+          .object({
+            type: z.object({ id, name: readOnly }).strict(),
+            text: z.string().max(200_000, 'FIELD_INVALID').nullable(),
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
+    squads: z.array(squadBody).max(500).default([]),
+    startingPlaces: optionalCount,
+    waitingListPlaces: optionalCount,
+  })
+  .strict()
+  .transform(({ id: _id, publicLink: _publicLink, ...body }): CompetitionInput => ({
+    ...body,
+    competitionUploads: body.competitionUploads.map(({ type, document }) => ({ type, document })),
+    notificationBlocks: body.notificationBlocks.map(({ type, text }) => ({ type, text: text ?? '' })),
+  }));
+
+const nullableText = z.string().nullable();
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const squadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  information: z.string(),
+  squadSize: z.number().int(),
+  maxWaitingListSize: z.number().int(),
+  startDate: nullableText,
+  startTime: nullableText,
+  endTime: nullableText,
+  resultListLink: nullableText,
+  divisionIds: z.array(z.number().int()),
+  competitionClassIds: z.array(z.number().int()),
+  factorIds: z.array(z.number().int()),
+  requireCode: z.boolean(),
+  stands: z.array(z.object({ id: z.number().int(), name: z.string(), inUse: z.boolean() })),
+  /** confirmed and held places, and waiting-list entries, as registration last published */
+  subscriptionSize: z.number().int(),
+  waitingListSize: z.number().int(),
+  inUse: z.boolean(),
+});
+
+/** A competition or event as the back-office reads it. */
+export const competitionSchema = z.object({
+  id: z.number().int(),
+  club: z.object({ id: z.number().int(), name: z.string(), hasBankInformation: z.boolean() }),
+  event: z.boolean(),
+  name: z.string(),
+  eventType: nullableText,
+  competitionTypeId: z.number().int(),
+  competitionType: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    signupReservationTimeout: z.number().int(),
+    event: z.boolean(),
+  }),
+  level: named.nullable(),
+  information: nullableText,
+  nominationFee: z.number().nullable(),
+  clubWebsiteLink: nullableText,
+  contact: z.object({
+    firstName: nullableText,
+    lastName: nullableText,
+    fullName: nullableText,
+    email: nullableText,
+    telephone: nullableText,
+  }),
+  address: nullableText,
+  city: nullableText,
+  zip: nullableText,
+  country: nullableText,
+  state: nullableText,
+  googleMapsLink: nullableText,
+  competitionDate: z.string(),
+  competitionEndDate: nullableText,
+  registration: z.boolean(),
+  registrationStart: nullableText,
+  registrationEnd: nullableText,
+  payOnSite: z.boolean(),
+  paymentViaDeposit: z.boolean(),
+  paymentWithWirecard: z.boolean(),
+  payOnTime: z.number().int(),
+  firstPaymentReminder: z.number().int().nullable(),
+  secondPaymentReminder: z.number().int().nullable(),
+  autoSubscriptionCancelation: z.boolean(),
+  viewType: z.enum(VIEW_TYPES),
+  paid: z.boolean(),
+  paidAt: nullableText,
+  cancelled: z.boolean(),
+  cancelledAt: nullableText,
+  deletedAt: nullableText,
+  createdAt: z.string(),
+  active: z.boolean(),
+  stages: z.number().int().nullable(),
+  minimumShots: z.number().int().nullable(),
+  multipleRegistrations: z.boolean(),
+  nationalCompetition: z.boolean(),
+  qualification: z.boolean(),
+  newCompetitionMailSent: z.boolean(),
+  division_ids: z.array(z.number().int()),
+  competitionClass_ids: z.array(z.number().int()),
+  factor_ids: z.array(z.number().int()),
+  announcementLink: nullableText,
+  resultListLink: nullableText,
+  publicLink: z.string(),
+  orderItemCount: z.number().int(),
+  competitionUploads: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.object({ id: z.number().int(), name: z.string(), showName: z.boolean() }),
+      document: z.object({ id: z.number().int(), fileName: z.string() }),
+    }),
+  ),
+  notificationBlocks: z.array(z.object({ type: named, text: z.string() })),
+  squads: z.array(squadSchema),
+  startingPlaces: z.number().int().nullable(),
+  waitingListPlaces: z.number().int().nullable(),
+  /** the portal's start fee: PAID once an admin marked the competition paid, else OPEN */
+  feeStatus: z.enum(['PAID', 'OPEN']),
+});
+
+export const COMPETITION_SORT_FIELDS = [
+  'id',
+  'name',
+  'competitionDate',
+  'registrationStart',
+  'registrationEnd',
+  'createdAt',
+  'clubName',
+  'viewType',
+  'paid',
+  'cancelled',
+] as const;
+
+const flag = z
+  .enum(['true', 'false'], 'FIELD_INVALID')
+  .transform((value) => value === 'true')
+  .optional();
+
+/** Query of the back-office lists `GET competitions` and `GET events`. */
+export const competitionListQuery = listQuerySchema(COMPETITION_SORT_FIELDS).extend({
+  /** part of the name, case-insensitive */
+  name: z.string().trim().max(255, 'FIELD_MAXLENGTH_255').optional(),
+  clubId: z.coerce.number('FIELD_INVALID').int('FIELD_INVALID').min(1).max(MAX_INT).optional(),
+  viewType: z.enum(VIEW_TYPES, 'FIELD_INVALID').optional(),
+  paid: flag,
+  cancelled: flag,
+  active: flag,
+  /** true: cancelled or ended (end date, or date, plus one day past); false: the others */
+  archive: flag,
+  /** true: competitions and events together */
+  eventsAndComps: flag,
+  /** competition date from and to (inclusive days) */
+  from: z.iso.date('FIELD_INVALID').optional(),
+  to: z.iso.date('FIELD_INVALID').optional(),
+});
+export type CompetitionListQuery = z.infer<typeof competitionListQuery>;
+
+export const idBody = z.object({ id });
+export const idsBody = z.object({ ids: z.array(id).min(1, 'FIELD_IS_REQUIRED').max(1000) });
+export const cancelBody = z.object({ id, cancelled: z.boolean() });
+export const payBody = z.object({ id, paid: z.boolean() });
