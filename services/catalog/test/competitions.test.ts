@@ -43,7 +43,7 @@ describe('catalog competitions and events', () => {
         feeStatus: 'OPEN',
         nominationFee: 45.5,
         competitionType: { id: f.matchTypeId, signupReservationTimeout: 300, event: false },
-        division_ids: [f.divisionIds[0], f.divisionIds[1]].sort((a, b) => a - b),
+        division_ids: [f.divisionIds[0], f.divisionIds[1]].sort((a, b) => a! - b!),
       });
       expect(c.publicLink).toMatch(/^[0-9a-f]{32}$/);
       expect(c.squads).toHaveLength(2);
