@@ -76,7 +76,7 @@ describe('who sees what in the administration', () => {
     expect(canCreateUser(['IS_ADMIN'])).toBe(false);
   });
 
-  it('lists users, roles, clients, reference data and maintenance windows in the management section by permission', () => {
+  it('lists users, roles, clients, reference data, maintenance windows and adverts in the management section by permission', () => {
     const reference = [
       'factors',
       'levels',
@@ -92,9 +92,16 @@ describe('who sees what in the administration', () => {
       'clubs',
       ...reference,
       'maintenanceWindows',
+      'advertisings',
     ]);
     expect(managementIds(CLIENT_ADMIN)).toEqual(['users', 'userRoles', 'clients']);
-    expect(managementIds(PORTAL_ADMIN)).toEqual(['users', 'clubs', ...reference, 'maintenanceWindows']);
+    expect(managementIds(PORTAL_ADMIN)).toEqual([
+      'users',
+      'clubs',
+      ...reference,
+      'maintenanceWindows',
+      'advertisings',
+    ]);
     expect(managementIds(SHOOTER)).toEqual([]);
     expect(managementIds(['IS_GUEST'])).toEqual([]);
   });

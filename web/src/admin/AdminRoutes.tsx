@@ -11,6 +11,7 @@ import {
   canEditClubProfile,
   canEditUser,
   canListUsers,
+  canManageAdvertisings,
   canManageClients,
   canManageClubs,
   canManageMaintenance,
@@ -20,6 +21,7 @@ import {
   canWriteReference,
 } from './access';
 import { ADMIN_PATHS, routeId } from './adminPaths';
+import { ADVERTISING_PATHS } from './advertisings/advertisingPaths';
 import { MAINTENANCE_PATHS } from './maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from './reference/resources';
 
@@ -38,6 +40,8 @@ const ClubFormPage = lazy(() => import('./clubs/ClubFormPage'));
 const ClubShowPage = lazy(() => import('./clubs/ClubShowPage'));
 const MaintenanceListPage = lazy(() => import('./maintenance/MaintenanceListPage'));
 const MaintenanceFormPage = lazy(() => import('./maintenance/MaintenanceFormPage'));
+const AdvertisingsListPage = lazy(() => import('./advertisings/AdvertisingsListPage'));
+const AdvertisingFormPage = lazy(() => import('./advertisings/AdvertisingFormPage'));
 
 type Rule = (permissions: readonly Permission[], identity: Identity | null) => boolean;
 
@@ -60,6 +64,7 @@ const readReference: Rule = (permissions) => canReadReference(permissions);
 const writeReference: Rule = (permissions) => canWriteReference(permissions);
 const manageClubs: Rule = (permissions) => canManageClubs(permissions);
 const manageMaintenance: Rule = (permissions) => canManageMaintenance(permissions);
+const manageAdvertisings: Rule = (permissions) => canManageAdvertisings(permissions);
 
 /** The club profile: club admins only their own club (the `:clubId` of the route). */
 const ClubProfileGuard = ({ children }: { children: ReactNode }) => {
@@ -151,6 +156,15 @@ export const adminRoutes = (
     <Route
       path={MAINTENANCE_PATHS.edit(':id')}
       element={guarded(manageMaintenance, <MaintenanceFormPage key="edit" mode="edit" />)}
+    />
+    <Route path={ADVERTISING_PATHS.list} element={guarded(manageAdvertisings, <AdvertisingsListPage />)} />
+    <Route
+      path={ADVERTISING_PATHS.create}
+      element={guarded(manageAdvertisings, <AdvertisingFormPage key="create" mode="create" />)}
+    />
+    <Route
+      path={ADVERTISING_PATHS.edit(':id')}
+      element={guarded(manageAdvertisings, <AdvertisingFormPage key="edit" mode="edit" />)}
     />
   </>
 );

@@ -64,3 +64,8 @@ export const canEditClubProfile = (
 export const MAINTENANCE_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
 export const canManageMaintenance = (permissions: Permissions) =>
   hasAny(permissions, MAINTENANCE_PERMISSIONS);
+
+/** Adverts: admins and portal admins (back-office.md section 6). */
+export const ADVERTISING_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
+export const canManageAdvertisings = (permissions: Permissions) =>
+  hasAny(permissions, ADVERTISING_PERMISSIONS);

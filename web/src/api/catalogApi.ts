@@ -1,4 +1,9 @@
 import { createServiceApi } from './baseQuery';
 
 /** The catalog service's API slice; features inject their endpoints. */
-export const catalogApi = createServiceApi('catalogApi', ['ReferenceData', 'Club', 'MaintenanceWindow']);
+export const catalogApi = createServiceApi('catalogApi', [
+  'ReferenceData',
+  'Club',
+  'MaintenanceWindow',
+  'Advertising',
+]);

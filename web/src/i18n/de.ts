@@ -51,6 +51,7 @@ export const de = {
     uploadTypes: 'Upload-Typen',
     clubs: 'Vereine',
     maintenanceWindows: 'Wartungsfenster',
+    advertisings: 'Werbung',
     clubProfile: 'Vereinsprofil',
   },
   bars: {

@@ -53,6 +53,7 @@ export const en: TranslationShape<typeof de> = {
     uploadTypes: 'Upload types',
     clubs: 'Clubs',
     maintenanceWindows: 'Maintenance windows',
+    advertisings: 'Advertising',
     clubProfile: 'Club profile',
   },
   bars: {

@@ -42,32 +42,55 @@ const useLogoUrl = (logo: ClubLogo | null): string | null => {
   return url && url.id === id ? url.url : null;
 };
 
+/**
+ * Other image fields (the adverts' image and detail image) reuse the upload with their own testids
+ * (`<testId>-input`, `-preview`, `-remove`, `-error`) and texts (`<textKey>.choose`, `.remove`,
+ * `.uploading`, `.hint`, `.none`, `.previewAlt` with `{{name}}`); the club logo is the default.
+ */
+interface ImageFieldOptions {
+  testId?: string;
+  textKey?: string;
+}
+
 /** The stored logo, at most 256 × 256 pixels. */
-export const LogoPreview = ({ logo, clubName }: { logo: ClubLogo; clubName: string }) => {
+export const LogoPreview = ({
+  logo,
+  clubName,
+  testId = 'club-logo',
+  textKey = 'clubs.logo',
+}: { logo: ClubLogo; clubName: string } & ImageFieldOptions) => {
   const { t } = useTranslation();
   const preview = useLogoUrl(logo);
   return preview ? (
     <Box
       component="img"
       src={preview}
-      alt={t('clubs.logo.previewAlt', { name: clubName })}
-      data-testid="club-logo-preview"
+      alt={t(`${textKey}.previewAlt`, { name: clubName })}
+      data-testid={`${testId}-preview`}
       sx={{ maxWidth: 256, maxHeight: 256, objectFit: 'contain' }}
     />
   ) : (
-    <CircularProgress size={24} data-testid="club-logo-preview-loading" />
+    <CircularProgress size={24} data-testid={`${testId}-preview-loading`} />
   );
 };
 
-interface Props {
+interface Props extends ImageFieldOptions {
   value: ClubLogo | null;
+  /** the owner's name (club, advert) for the preview's alt text */
   clubName: string;
   onChange: (logo: ClubLogo | null) => void;
   disabled?: boolean;
 }
 
 /** Logo upload (png, jpg, jpeg, at most 20 MB) with a preview of at most 256 × 256 pixels. */
-export const LogoInput = ({ value, clubName, onChange, disabled }: Props) => {
+export const LogoInput = ({
+  value,
+  clubName,
+  onChange,
+  disabled,
+  testId = 'club-logo',
+  textKey = 'clubs.logo',
+}: Props) => {
   const { t } = useTranslation();
   const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -112,7 +135,7 @@ export const LogoInput = ({ value, clubName, onChange, disabled }: Props) => {
     <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: 1 }}>
       {value ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <LogoPreview logo={value} clubName={clubName} />
+          <LogoPreview logo={value} clubName={clubName} testId={testId} textKey={textKey} />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {value.fileName}
           </Typography>
@@ -122,14 +145,14 @@ export const LogoInput = ({ value, clubName, onChange, disabled }: Props) => {
             startIcon={<DeleteIcon />}
             disabled={disabled}
             onClick={() => onChange(null)}
-            data-testid="club-logo-remove"
+            data-testid={`${testId}-remove`}
           >
-            {t('clubs.logo.remove')}
+            {t(`${textKey}.remove`)}
           </Button>
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {t('clubs.logo.none')}
+          {t(`${textKey}.none`)}
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -139,22 +162,22 @@ export const LogoInput = ({ value, clubName, onChange, disabled }: Props) => {
           disabled={disabled || uploading.isLoading}
           startIcon={uploading.isLoading ? <CircularProgress size={16} color="inherit" /> : <UploadIcon />}
         >
-          {uploading.isLoading ? t('clubs.logo.uploading') : t('clubs.logo.choose')}
+          {uploading.isLoading ? t(`${textKey}.uploading`) : t(`${textKey}.choose`)}
           <input
             ref={input}
             type="file"
             hidden
             accept={LOGO_TYPES.map((type) => `.${type}`).join(',')}
             onChange={(event) => void choose(event)}
-            data-testid="club-logo-input"
+            data-testid={`${testId}-input`}
           />
         </Button>
         <Typography variant="caption" color="text.secondary">
-          {t('clubs.logo.hint')}
+          {t(`${textKey}.hint`)}
         </Typography>
       </Box>
       {error ? (
-        <Alert severity="error" data-testid="club-logo-error">
+        <Alert severity="error" data-testid={`${testId}-error`}>
           {message(error)}
         </Alert>
       ) : null}

@@ -15,6 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { MARKETING_PAGES } from '../../config';
 import type { de } from '../../i18n/de';
+import { ADVERTISING_PATHS } from '../../admin/advertisings/advertisingPaths';
 import { MAINTENANCE_PATHS } from '../../admin/maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../../admin/reference/resources';
 import { PATHS } from '../../routes/paths';
@@ -94,6 +95,15 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     // an icon the shell already has, to keep the first load small
     icon: CategoryIcon,
     route: MAINTENANCE_PATHS.list,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
+  },
+  {
+    id: 'advertisings',
+    section: 'management',
+    labelKey: 'advertisings',
+    // an icon the shell already has, to keep the first load small
+    icon: CategoryIcon,
+    route: ADVERTISING_PATHS.list,
     permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
   },
   {

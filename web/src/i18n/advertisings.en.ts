@@ -1,0 +1,65 @@
+import type { advertisingsDe } from './advertisings.de';
+import type { TranslationShape } from './translationShape';
+
+/** English texts of the advertising screens (see advertisings.de.ts). */
+export const advertisingsEn: TranslationShape<typeof advertisingsDe> = {
+  advertisings: {
+    title: 'Advertising',
+    createTitle: 'Create advert',
+    editTitle: 'Edit advert {{name}}',
+    created: 'The advert {{name}} was created.',
+    saved: 'The advert {{name}} was saved.',
+    deleted: 'The advert {{name}} was deleted.',
+    deletedMany: '{{count}} adverts were deleted.',
+    deleteSelected: 'Delete selected ({{count}})',
+    deleteTitle: 'Delete advert?',
+    deleteText: '"{{name}}" will be deleted permanently.',
+    deleteManyTitle: 'Delete adverts?',
+    deleteManyText: '{{count}} selected adverts will be deleted permanently.',
+    selectAll: 'Select all on this page',
+    selectRow: 'Select {{name}}',
+    yes: 'Yes',
+    no: 'No',
+    sections: {
+      content: 'Content',
+      period: 'Period',
+      button: 'Button',
+      images: 'Images',
+    },
+    fields: {
+      active: 'Active',
+      name: 'Name',
+      shortName: 'Short name',
+      text: 'Text',
+      image: 'Image',
+      detailImage: 'Detail image',
+      fromDate: 'From',
+      toDate: 'To',
+      buttonText: 'Button text',
+      buttonLink: 'Button link',
+      detailView: 'Detail view',
+      clicks: 'Clicks',
+    },
+    help: {
+      period: 'Optional: without dates the advert is shown without a time limit.',
+      buttonLink: 'Starts with http:// or https://.',
+      detailView: "A click opens the advert's detail page instead of the link.",
+    },
+    image: {
+      choose: 'Upload image',
+      remove: 'Remove image',
+      uploading: 'Uploading …',
+      hint: 'PNG or JPG, at most 20 MB.',
+      none: 'No image',
+      previewAlt: 'Image of the advert {{name}}',
+    },
+    detailImage: {
+      choose: 'Upload detail image',
+      remove: 'Remove detail image',
+      uploading: 'Uploading …',
+      hint: 'PNG or JPG, at most 20 MB; shown on the detail page.',
+      none: 'No detail image',
+      previewAlt: 'Detail image of the advert {{name}}',
+    },
+  },
+};
