@@ -11,6 +11,7 @@ import {
   canEditClubProfile,
   canEditUser,
   canListUsers,
+  canManageCompetitions,
   canManageAdvertisings,
   canManageClients,
   canManageClubs,
@@ -21,6 +22,7 @@ import {
   canWriteReference,
 } from './access';
 import { ADMIN_PATHS, routeId } from './adminPaths';
+import { COMPETITION_KINDS, COMPETITION_PATHS } from './competitions/competitionPaths';
 import { ADVERTISING_PATHS } from './advertisings/advertisingPaths';
 import { MAINTENANCE_PATHS } from './maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from './reference/resources';
@@ -38,6 +40,8 @@ const ReferenceFormPage = lazy(() => import('./reference/ReferenceFormPage'));
 const ClubsListPage = lazy(() => import('./clubs/ClubsListPage'));
 const ClubFormPage = lazy(() => import('./clubs/ClubFormPage'));
 const ClubShowPage = lazy(() => import('./clubs/ClubShowPage'));
+const CompetitionsListPage = lazy(() => import('./competitions/CompetitionsListPage'));
+const CompetitionFormPage = lazy(() => import('./competitions/CompetitionFormPage'));
 const MaintenanceListPage = lazy(() => import('./maintenance/MaintenanceListPage'));
 const MaintenanceFormPage = lazy(() => import('./maintenance/MaintenanceFormPage'));
 const AdvertisingsListPage = lazy(() => import('./advertisings/AdvertisingsListPage'));
@@ -63,6 +67,7 @@ const editUser: Rule = (permissions, identity) =>
 const readReference: Rule = (permissions) => canReadReference(permissions);
 const writeReference: Rule = (permissions) => canWriteReference(permissions);
 const manageClubs: Rule = (permissions) => canManageClubs(permissions);
+const manageCompetitions: Rule = (permissions) => canManageCompetitions(permissions);
 const manageMaintenance: Rule = (permissions) => canManageMaintenance(permissions);
 const manageAdvertisings: Rule = (permissions) => canManageAdvertisings(permissions);
 
@@ -104,6 +109,31 @@ const referenceRoutes = REFERENCE_RESOURCES.flatMap((resource) => [
       <ReferenceFormPage key={`${resource}-edit`} resource={resource} mode="edit" />,
     )}
   />,
+]);
+
+// competitions and events: list, create, edit and copy each (back-office.md section 2)
+const competitionRoutes = COMPETITION_KINDS.flatMap((kind) => [
+  <Route
+    key={`${kind}-list`}
+    path={COMPETITION_PATHS.list(kind)}
+    element={guarded(manageCompetitions, <CompetitionsListPage key={kind} kind={kind} />)}
+  />,
+  ...(['create', 'edit', 'copy'] as const).map((mode) => (
+    <Route
+      key={`${kind}-${mode}`}
+      path={
+        mode === 'create'
+          ? COMPETITION_PATHS.create(kind)
+          : mode === 'copy'
+            ? COMPETITION_PATHS.copy(kind, ':id')
+            : COMPETITION_PATHS.edit(kind, ':id')
+      }
+      element={guarded(
+        manageCompetitions,
+        <CompetitionFormPage key={`${kind}-${mode}`} kind={kind} mode={mode} />,
+      )}
+    />
+  )),
 ]);
 
 /**
@@ -148,6 +178,7 @@ export const adminRoutes = (
       }
     />
     {referenceRoutes}
+    {competitionRoutes}
     <Route path={MAINTENANCE_PATHS.list} element={guarded(manageMaintenance, <MaintenanceListPage />)} />
     <Route
       path={MAINTENANCE_PATHS.create}

@@ -69,3 +69,8 @@ export const canManageMaintenance = (permissions: Permissions) =>
 export const ADVERTISING_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
 export const canManageAdvertisings = (permissions: Permissions) =>
   hasAny(permissions, ADVERTISING_PERMISSIONS);
+
+/** Competitions and events (back-office.md section 6): admins and portal admins every club's, club admins their own. */
+export const COMPETITION_MANAGER_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
+export const canManageCompetitions = (permissions: Permissions) =>
+  hasAny(permissions, COMPETITION_MANAGER_PERMISSIONS);

@@ -6,4 +6,5 @@ export const catalogApi = createServiceApi('catalogApi', [
   'Club',
   'MaintenanceWindow',
   'Advertising',
+  'Competition',
 ]);

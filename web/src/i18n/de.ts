@@ -53,6 +53,8 @@ export const de = {
     maintenanceWindows: 'Wartungsfenster',
     advertisings: 'Werbung',
     clubProfile: 'Vereinsprofil',
+    clubCompetitions: 'Bewerbe',
+    clubEvents: 'Veranstaltungen',
   },
   bars: {
     unsupportedBrowser:

@@ -55,6 +55,8 @@ export const en: TranslationShape<typeof de> = {
     maintenanceWindows: 'Maintenance windows',
     advertisings: 'Advertising',
     clubProfile: 'Club profile',
+    clubCompetitions: 'Competitions',
+    clubEvents: 'Events',
   },
   bars: {
     unsupportedBrowser:

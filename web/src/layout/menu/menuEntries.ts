@@ -16,6 +16,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import { MARKETING_PAGES } from '../../config';
 import type { de } from '../../i18n/de';
 import { ADVERTISING_PATHS } from '../../admin/advertisings/advertisingPaths';
+import { COMPETITION_PATHS } from '../../admin/competitions/competitionPaths';
 import { MAINTENANCE_PATHS } from '../../admin/maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../../admin/reference/resources';
 import { PATHS } from '../../routes/paths';
@@ -138,6 +139,23 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     route: PATHS.clubProfile,
     withClubId: true,
     permissions: ['IS_CLUB_ADMIN'],
+  },
+  // icons the shell already has, to keep the first load small
+  {
+    id: 'clubCompetitions',
+    section: 'clubData',
+    labelKey: 'clubCompetitions',
+    icon: FlagIcon,
+    route: COMPETITION_PATHS.list('competitions'),
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+  },
+  {
+    id: 'clubEvents',
+    section: 'clubData',
+    labelKey: 'clubEvents',
+    icon: GroupsIcon,
+    route: COMPETITION_PATHS.list('events'),
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
   },
   {
     id: 'information',

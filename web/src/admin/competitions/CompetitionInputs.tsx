@@ -1,0 +1,325 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/useMessage';
+import { joinDateTime, splitDateTime } from './competitionDates';
+
+/** Translated error, else the hint. */
+const useHelper = (error: string | undefined, helperText?: ReactNode): ReactNode => {
+  const message = useMessage();
+  return error ? message(error) : helperText;
+};
+
+const wideSx = (wide?: boolean) => (wide ? { gridColumn: '1 / -1' } : undefined);
+
+interface PlainInputProps {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  wide?: boolean;
+  /** whole numbers and amounts get the numeric keyboard on phones */
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
+  maxLength?: number;
+  multiline?: boolean;
+  endAdornment?: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'url';
+}
+
+/** A text field of the form (numbers too: typed as text, parsed on submit). */
+export const PlainInput = ({
+  label,
+  testId,
+  value,
+  onChange,
+  error,
+  helperText,
+  required,
+  disabled,
+  wide,
+  inputMode,
+  maxLength = 255,
+  multiline,
+  endAdornment,
+  type = 'text',
+}: PlainInputProps) => (
+  <TextField
+    label={label}
+    value={value}
+    type={type}
+    required={required}
+    disabled={disabled}
+    error={Boolean(error)}
+    helperText={useHelper(error, helperText)}
+    onChange={(event) => onChange(event.target.value)}
+    multiline={multiline}
+    minRows={multiline ? 2 : undefined}
+    fullWidth
+    sx={wideSx(wide)}
+    slotProps={{
+      htmlInput: { 'data-testid': testId, maxLength, inputMode },
+      input: endAdornment ? { endAdornment } : undefined,
+    }}
+  />
+);
+
+interface DateTimeInputProps {
+  label: string;
+  testId: string;
+  /** `YYYY-MM-DDTHH:mm`, either half may be empty */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** the time set when a date is chosen while the time is still empty */
+  defaultTime?: string;
+  onDateFocus?: () => void;
+  onDateBlur?: () => void;
+}
+
+/**
+ * A date and a 24-hour time (HH:mm), both in UTC like the whole form. The time is a text field
+ * so it reads 24-hour in every browser language. Testids: `<testId>` (date), `<testId>-time`.
+ */
+export const DateTimeInput = ({
+  label,
+  testId,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  defaultTime,
+  onDateFocus,
+  onDateBlur,
+}: DateTimeInputProps) => {
+  const { t } = useTranslation();
+  const helper = useHelper(error, t('competitions.hints.utc'));
+  const { date, time } = splitDateTime(value);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          label={label}
+          type="date"
+          value={date}
+          required={required}
+          disabled={disabled}
+          error={Boolean(error)}
+          onChange={(event) => {
+            const next = event.target.value;
+            onChange(joinDateTime({ date: next, time: next && !time && defaultTime ? defaultTime : time }));
+          }}
+          onFocus={onDateFocus}
+          onBlur={onDateBlur}
+          sx={{ flex: 3 }}
+          slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('competitions.time')}
+          value={time}
+          disabled={disabled}
+          error={Boolean(error)}
+          placeholder="HH:mm"
+          onChange={(event) => onChange(joinDateTime({ date, time: event.target.value }))}
+          sx={{ flex: 2 }}
+          slotProps={{
+            htmlInput: {
+              'data-testid': `${testId}-time`,
+              maxLength: 5,
+              inputMode: 'numeric',
+              'aria-label': `${label} – ${t('competitions.time')}`,
+            },
+            inputLabel: { shrink: true },
+          }}
+        />
+      </Box>
+      <FormHelperText error={Boolean(error)} sx={{ mx: 1.75 }}>
+        {helper}
+      </FormHelperText>
+    </Box>
+  );
+};
+
+interface DateInputProps {
+  label: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export const DateInput = ({ label, testId, value, onChange, error, required, disabled }: DateInputProps) => (
+  <TextField
+    label={label}
+    type="date"
+    value={value}
+    required={required}
+    disabled={disabled}
+    error={Boolean(error)}
+    helperText={useHelper(error)}
+    onChange={(event) => onChange(event.target.value)}
+    fullWidth
+    slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
+  />
+);
+
+/** A 24-hour time (HH:mm) as text. */
+export const TimeInput = ({ label, testId, value, onChange, error, required, disabled }: DateInputProps) => (
+  <TextField
+    label={label}
+    value={value}
+    required={required}
+    disabled={disabled}
+    error={Boolean(error)}
+    helperText={useHelper(error)}
+    placeholder="HH:mm"
+    onChange={(event) => onChange(event.target.value)}
+    fullWidth
+    slotProps={{
+      htmlInput: { 'data-testid': testId, maxLength: 5, inputMode: 'numeric' },
+      inputLabel: { shrink: true },
+    }}
+  />
+);
+
+interface MultiSelectProps {
+  label: string;
+  testId: string;
+  value: readonly number[];
+  options: readonly { id: number; name: string }[];
+  onChange: (value: number[]) => void;
+  error?: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  wide?: boolean;
+}
+
+/** Several of a short list (divisions, classes, factors); chips show the choice. */
+export const MultiSelectInput = ({
+  label,
+  testId,
+  value,
+  options,
+  onChange,
+  error,
+  helperText,
+  required,
+  disabled,
+  wide,
+}: MultiSelectProps) => {
+  const names = new Map(options.map((option) => [option.id, option.name]));
+  return (
+    <TextField
+      select
+      label={label}
+      value={value.map(String)}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={useHelper(error, helperText)}
+      onChange={(event) => {
+        const raw = event.target.value as unknown;
+        const list = Array.isArray(raw) ? (raw as string[]) : String(raw).split(',');
+        onChange(list.map(Number).filter((id) => Number.isInteger(id) && id > 0));
+      }}
+      fullWidth
+      sx={wideSx(wide)}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: () => (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {value.map((id) => (
+                <Chip key={id} size="small" label={names.get(id) ?? String(id)} />
+              ))}
+            </Box>
+          ),
+          SelectDisplayProps: { 'data-testid': testId } as HTMLAttributes<HTMLDivElement>,
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+        },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)} data-testid={`${testId}-option-${option.id}`}>
+          <Checkbox size="small" checked={value.includes(option.id)} sx={{ p: 0.5, mr: 1 }} />
+          <ListItemText primary={option.name} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+interface ToggleProps {
+  label: ReactNode;
+  testId: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** the label in red (a rule across the checkboxes failed) */
+  invalid?: boolean;
+  kind?: 'switch' | 'checkbox';
+  helperText?: ReactNode;
+}
+
+/** A switch or checkbox with its label. */
+export const ToggleInput = ({
+  label,
+  testId,
+  checked,
+  onChange,
+  disabled,
+  invalid,
+  kind = 'switch',
+  helperText,
+}: ToggleProps) => {
+  const input = { 'data-testid': testId } as InputHTMLAttributes<HTMLInputElement>;
+  const control =
+    kind === 'switch' ? (
+      <Switch checked={checked} onChange={(event) => onChange(event.target.checked)} slotProps={{ input }} />
+    ) : (
+      <Checkbox
+        checked={checked}
+        color={invalid ? 'error' : 'primary'}
+        onChange={(event) => onChange(event.target.checked)}
+        slotProps={{ input }}
+      />
+    );
+  return (
+    <Box>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        control={control}
+        sx={
+          invalid
+            ? { color: 'error.main', '& .MuiFormControlLabel-label': { color: 'error.main' } }
+            : undefined
+        }
+        data-invalid={invalid ? 'true' : undefined}
+      />
+      {helperText ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ ml: 4 }}>
+          {helperText}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
