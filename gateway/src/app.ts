@@ -51,7 +51,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
       directives: {
         'default-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],
       },
     },

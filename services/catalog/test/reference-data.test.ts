@@ -289,6 +289,7 @@ describe('catalog public reference data', () => {
       divisionCompetitionTypes: 50,
       uploadTypes: 4,
       clubs: 8,
+      competitions: 13,
     });
     const lists = [
       'factors',
@@ -327,6 +328,7 @@ describe('catalog demo data seeding', () => {
     const results = await Promise.all([seedCatalog(database.db), seedCatalog(database.db)]);
     expect(results.map((r) => r.clubs).sort()).toEqual([0, SEED_CLUBS.length]);
     expect(results.map((r) => r.divisionCompetitionTypes).sort((a, b) => a - b)).toEqual([0, 50]);
+    expect(results.map((r) => r.competitions).sort((a, b) => a - b)).toEqual([0, 13]);
     const { rows } = await database.pool.query<{ clubs: string; types: string }>(
       'SELECT (SELECT count(*) FROM catalog.clubs) AS clubs, (SELECT count(*) FROM catalog.competition_types) AS types',
     );
@@ -337,6 +339,10 @@ describe('catalog demo data seeding', () => {
   });
 
   it('when another type became the default and a seeded type is missing then seeding adds it without a second default', async () => {
+    // its demo competitions go first: a type in use cannot be deleted
+    await database.pool.query(
+      `DELETE FROM catalog.competitions WHERE competition_type_id = (SELECT id FROM catalog.competition_types WHERE name = 'IPSC Handgun')`,
+    );
     await database.pool.query(`DELETE FROM catalog.competition_types WHERE name = 'IPSC Handgun'`);
     await database.pool.query(
       `UPDATE catalog.competition_types SET is_default = true WHERE name = 'IPSC Rifle'`,

@@ -10,9 +10,11 @@ import {
   levels,
   uploadTypes,
 } from './schema';
+import { seedCompetitions } from './seed-competitions';
 
 /**
- * Demo data of catalog: the reference data of an IPSC season and a few Austrian and German clubs.
+ * Demo data of catalog: the reference data of an IPSC season, a few Austrian and German clubs and
+ * their competitions and events (`seed-competitions.ts`).
  * Seeding is idempotent: what exists (by name) is left as it is, so seeding twice changes nothing.
  */
 
@@ -207,6 +209,7 @@ export interface CatalogSeedResult {
   divisionCompetitionTypes: number;
   uploadTypes: number;
   clubs: number;
+  competitions: number;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -271,6 +274,7 @@ export async function seedCatalog(db: Database): Promise<CatalogSeedResult> {
           .returning({ id: uploadTypes.id })
       ).length,
       clubs: 0,
+      competitions: 0,
     };
 
     const typeIds = await idsByName(tx, competitionTypes, Object.values(SEED_DIVISIONS).flat());
@@ -303,6 +307,7 @@ export async function seedCatalog(db: Database): Promise<CatalogSeedResult> {
     if (missingClubs.length) {
       result.clubs = (await tx.insert(clubs).values(missingClubs).returning({ id: clubs.id })).length;
     }
+    result.competitions = await seedCompetitions(tx);
     return result;
   });
 }
