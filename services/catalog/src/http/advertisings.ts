@@ -11,20 +11,11 @@ import {
   type AdvertisingInput,
 } from '../domain/advertisings';
 import { referenceListQuery } from './list-query';
-import { idParams, nameField, REFERENCE_WRITERS } from './reference-admin';
+import { idField, idParams, idsBody, link, nullableText, optionalText } from './fields';
+import { nameField, REFERENCE_WRITERS } from './reference-admin';
 
-const MAX_INT = 2_147_483_647;
 /** Longest advert text accepted (HTML, before sanitizing); the body limit is 1 MB anyway. */
 export const ADVERTISING_TEXT_MAX_LENGTH = 100_000;
-const LINK_MAX_LENGTH = 2000;
-
-/** A trimmed text, at most 255 characters; empty or missing is null. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(255, 'FIELD_MAXLENGTH_255')
-  .nullish()
-  .transform((value) => value || null);
 
 /** An ISO date-time with a UTC offset (`Z` or `+01:00`) that names a real instant; empty or missing is null. */
 const optionalDateTime = z
@@ -39,19 +30,9 @@ const optionalDateTime = z
     { message: 'FIELD_INVALID' },
   );
 
-const link = z
-  .string()
-  .trim()
-  .max(LINK_MAX_LENGTH, 'FIELD_INVALID')
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
-    message: 'MUST_START_WITH_HTTP_OR_HTTPS',
-  });
-
 /** An uploaded image by its id (a `fileName` sent back by an edit form is ignored). */
 const imageRef = z
-  .object({ id: z.number().int().min(1).max(MAX_INT) })
+  .object({ id: idField })
   .nullish()
   .transform((value) => (value ? { id: value.id } : null));
 
@@ -87,7 +68,6 @@ export const advertisingBody = z
   })
   .transform((value): AdvertisingInput => value);
 
-const nullableText = z.string().nullable();
 const imageSchema = z.object({ id: z.number().int(), fileName: z.string() }).nullable();
 export const advertisingSchema = z.object({
   id: z.number().int(),
@@ -112,9 +92,6 @@ const listQuery = referenceListQuery(ADVERTISING_SORT_FIELDS).extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-});
-const idsBody = z.object({
-  ids: z.array(z.number().int().min(1).max(MAX_INT)).min(1, 'FIELD_IS_REQUIRED').max(1000),
 });
 
 /** Back-office administration of adverts (back-office.md sections 2, 3, 5, 6, 7): admins and portal admins. */

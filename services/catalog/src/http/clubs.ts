@@ -16,32 +16,20 @@ import {
 } from '../domain/club-admin';
 import { referenceListQuery } from './list-query';
 import { notificationBlockSchema, notificationBlocksBody } from './notification-types';
-import { idParams } from './reference-admin';
+import {
+  idParams,
+  idsBody,
+  link,
+  idField,
+  nullableText,
+  optionalEmail,
+  optionalText,
+  requiredText,
+} from './fields';
 
-const MAX_INT = 2_147_483_647;
 const CLUB_READERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 const CLUB_WRITERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN'] as const;
 
-/** A trimmed text, at most 255 characters; empty or missing is null. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(255, 'FIELD_MAXLENGTH_255')
-  .nullish()
-  .transform((value) => value || null);
-const requiredText = z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255');
-const optionalEmail = optionalText.refine((value) => value === null || z.email().safeParse(value).success, {
-  message: 'EMAIL_FORMAT',
-});
-const link = z
-  .string()
-  .trim()
-  .max(2000, 'FIELD_INVALID')
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^https?:\/\//i.test(value), {
-    message: 'MUST_START_WITH_HTTP_OR_HTTPS',
-  });
 const country = z.enum(['at', 'de']);
 
 /** Create and update body of a club (back-office.md sections 3 and 5). */
@@ -64,7 +52,7 @@ export const clubBody = z
     googleMapsLink: link,
     websiteLink: link,
     logo: z
-      .object({ id: z.number().int().min(1).max(MAX_INT) })
+      .object({ id: idField })
       .nullish()
       .transform((value) => (value ? { id: value.id } : null)),
     bankInformation: z
@@ -124,7 +112,6 @@ export const clubBody = z
     return { ...club, bankInformation };
   });
 
-const nullableText = z.string().nullable();
 export const clubSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -180,10 +167,6 @@ const publicClubQuery = referenceListQuery(['id', 'name', 'city'] as const).exte
     .default(false),
 });
 
-const idsBody = z.object({
-  ids: z.array(z.number().int().min(1).max(MAX_INT)).min(1, 'FIELD_IS_REQUIRED').max(1000),
-});
-
 /** Club administration (back-office.md sections 2 to 7) and the public club resources. */
 export function clubRoutes(ctx: ServiceContext): RouteRegistry {
   const tags = ['clubs'];
@@ -204,7 +187,7 @@ export function clubRoutes(ctx: ServiceContext): RouteRegistry {
       summary: 'Block (active false) or unblock a club',
       tags,
       access: CLUB_WRITERS,
-      body: z.object({ id: z.number().int().min(1).max(MAX_INT), active: z.boolean() }),
+      body: z.object({ id: idField, active: z.boolean() }),
       handler: ({ body, user }) => setClubActive(ctx.db, user, body.id, body.active),
     })
     .add({

@@ -1,35 +1,15 @@
 import { z } from 'zod';
 import { listQuerySchema } from '@portal/contracts';
 import { VIEW_TYPES } from '../db/schema';
+import { idField, idsBody, link, MAX_INT, nullableText, optionalEmail, optionalText } from './fields';
 import type { CompetitionInput, SquadInput } from '../domain/competitions/types';
 
-const MAX_INT = 2_147_483_647;
-const id = z.number().int().min(1).max(MAX_INT);
+const id = idField;
 /** A reference as answers carry it: the id counts, a name sent back is ignored. */
 const namedRef = z.object({ id, name: z.string().optional() }).transform(({ id: refId }) => ({ id: refId }));
 /** Fields of an answer that an edit form may send back unchanged; ignored. */
 const readOnly = z.unknown().optional();
 const ids = z.array(id).max(1000);
-
-/** A trimmed text up to 255 characters; empty or missing is null. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(255, 'FIELD_MAXLENGTH_255')
-  .nullish()
-  .transform((value) => value || null);
-const link = z
-  .string()
-  .trim()
-  .max(2000, 'FIELD_INVALID')
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
-    message: 'MUST_START_WITH_HTTP_OR_HTTPS',
-  });
-const optionalEmail = optionalText.refine((value) => value === null || z.email().safeParse(value).success, {
-  message: 'EMAIL_FORMAT',
-});
 
 /**
  * An instant: ISO date and time with or without offset. Without one it is UTC, which is what the
@@ -225,7 +205,6 @@ export const competitionBody = z
     notificationBlocks: body.notificationBlocks.map(({ type, text }) => ({ type, text: text ?? '' })),
   }));
 
-const nullableText = z.string().nullable();
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const squadSchema = z.object({
@@ -366,6 +345,6 @@ export const competitionListQuery = listQuerySchema(COMPETITION_SORT_FIELDS).ext
 export type CompetitionListQuery = z.infer<typeof competitionListQuery>;
 
 export const idBody = z.object({ id });
-export const idsBody = z.object({ ids: z.array(id).min(1, 'FIELD_IS_REQUIRED').max(1000) });
+export { idsBody };
 export const cancelBody = z.object({ id, cancelled: z.boolean() });
 export const payBody = z.object({ id, paid: z.boolean() });

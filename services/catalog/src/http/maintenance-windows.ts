@@ -11,9 +11,9 @@ import {
   saveMaintenanceWindow,
 } from '../domain/maintenance-windows';
 import { REFERENCE_MAX_PAGE_SIZE } from './list-query';
-import { idParams, nameField, REFERENCE_WRITERS } from './reference-admin';
+import { idParams, idsBody } from './fields';
+import { nameField, REFERENCE_WRITERS } from './reference-admin';
 
-const MAX_INT = 2_147_483_647;
 const MESSAGE_MAX_LENGTH = 2000;
 
 /** An ISO date-time with a UTC offset (`Z` or `+01:00`) that names a real instant. */
@@ -47,9 +47,6 @@ const maintenanceWindowSchema = z.object({ ...windowFields, active: z.boolean() 
 
 const listQuery = listQuerySchema(MAINTENANCE_WINDOW_SORT_FIELDS).extend({
   size: z.coerce.number().int().min(1).max(REFERENCE_MAX_PAGE_SIZE).default(25),
-});
-const idsBody = z.object({
-  ids: z.array(z.number().int().min(1).max(MAX_INT)).min(1, 'FIELD_IS_REQUIRED').max(1000),
 });
 
 /** Back-office administration of maintenance windows and the public banner query (back-office.md section 3). */

@@ -3,9 +3,8 @@ import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { getClub } from '../domain/club-admin';
 import { listNotificationTypes } from '../domain/notification-blocks';
-import { idParams } from './reference-admin';
+import { idField, idParams } from './fields';
 
-const MAX_INT = 2_147_483_647;
 /** Longest rich text of one block before sanitizing (the JSON body limit is 1 MB anyway). */
 const BLOCK_TEXT_MAX_LENGTH = 50_000;
 const READERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
@@ -21,7 +20,7 @@ export const notificationBlockSchema = z.object({ type: notificationTypeSchema, 
 export const notificationBlocksBody = z
   .array(
     z.object({
-      type: z.object({ id: z.number().int().min(1).max(MAX_INT) }),
+      type: z.object({ id: idField }),
       text: z
         .string()
         .max(BLOCK_TEXT_MAX_LENGTH, 'FIELD_INVALID')

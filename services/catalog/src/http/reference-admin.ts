@@ -9,16 +9,13 @@ import {
   saveReference,
   type ReferenceResource,
 } from '../domain/reference-admin';
+import { idParams, idsBody } from './fields';
 import { referenceListQuery } from './list-query';
+
+export { idParams };
 
 export const REFERENCE_READERS: readonly Permission[] = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
 export const REFERENCE_WRITERS: readonly Permission[] = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
-
-const MAX_INT = 2_147_483_647;
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
-const idsBody = z.object({
-  ids: z.array(z.number().int().min(1).max(MAX_INT)).min(1, 'FIELD_IS_REQUIRED').max(1000),
-});
 
 /** A required name: trimmed, 1 to 255 characters. */
 export const nameField = z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255');

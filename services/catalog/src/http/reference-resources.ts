@@ -14,6 +14,7 @@ import { competitionTypeSchema } from './competition-types';
 import { divisionSchema } from './divisions';
 import { namedReferenceSchema } from './list-query';
 import { idParams, nameField, REFERENCE_READERS, referenceAdminRoutes } from './reference-admin';
+import { idField, MAX_INT } from './fields';
 
 const namedBody = z.object({ name: nameField });
 
@@ -23,8 +24,6 @@ const uploadTypeSchema = z.object({
   showName: z.boolean(),
   sortingOrder: z.number().int(),
 });
-
-const MAX_INT = 2_147_483_647;
 
 /** The back-office API of every reference resource (back-office.md sections 2, 3 and 7). */
 export function referenceAdminRegistries(ctx: ServiceContext): RouteRegistry[] {
@@ -49,7 +48,7 @@ export function referenceAdminRegistries(ctx: ServiceContext): RouteRegistry[] {
       item: divisionSchema,
       body: z.object({
         name: nameField,
-        competitionType_ids: z.array(z.number().int().min(1).max(MAX_INT)).max(1000).default([]),
+        competitionType_ids: z.array(idField).max(1000).default([]),
       }),
       sortFields: NAMED_REFERENCE_SORT_FIELDS,
     }),

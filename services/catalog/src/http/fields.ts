@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Largest id PostgreSQL's `integer` holds; larger ids in a body are refused, not overflowed. */
+export const MAX_INT = 2_147_483_647;
+
+/** A row id in a body. */
+export const idField = z.number().int().min(1).max(MAX_INT);
+
+/** Path parameter `:id`. */
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
+
+/** Body of the delete-many and mark-many calls: 1 to 1000 ids. */
+export const idsBody = z.object({ ids: z.array(idField).min(1, 'FIELD_IS_REQUIRED').max(1000) });
+
+/** A trimmed text, at most 255 characters; empty or missing is null. */
+export const optionalText = z
+  .string()
+  .trim()
+  .max(255, 'FIELD_MAXLENGTH_255')
+  .nullish()
+  .transform((value) => value || null);
+
+/** A trimmed, required text of 1 to 255 characters. */
+export const requiredText = z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255');
+
+/** An optional e-mail address (EMAIL_FORMAT); empty or missing is null. */
+export const optionalEmail = optionalText.refine(
+  (value) => value === null || z.email().safeParse(value).success,
+  { message: 'EMAIL_FORMAT' },
+);
+
+/** An optional link that starts with http:// or https:// (MUST_START_WITH_HTTP_OR_HTTPS). */
+export const link = z
+  .string()
+  .trim()
+  .max(2000, 'FIELD_INVALID')
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
+    message: 'MUST_START_WITH_HTTP_OR_HTTPS',
+  });
+
+/** Answers: a text that may be null. */
+export const nullableText = z.string().nullable();
