@@ -142,7 +142,8 @@ const CompetitionForm = ({ kind, mode, id, initial, access, ownClub, storedClubH
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [shift, setShift] = useState<{ days: number } | null>(null);
   const [shiftOpen, setShiftOpen] = useState(false);
-  const dateAnchor = useRef<string | null>(null);
+  // the competition date as it was before the current change (the form's, or the last answered one)
+  const committedDate = useRef(initial.competitionDate);
   const prefix = `competitions.${kind}`;
   const listPath = COMPETITION_PATHS.list(kind);
   const events = kind === 'events';
@@ -239,13 +240,10 @@ const CompetitionForm = ({ kind, mode, id, initial, access, ownClub, storedClubH
     });
   };
 
-  const onDateFocus = () => {
-    dateAnchor.current = values.competitionDate;
-  };
+  /** Leaving the date field after changing the day asks whether the dependent dates move along. */
   const onDateBlur = () => {
-    const before = dateAnchor.current;
-    dateAnchor.current = null;
-    if (!before) return;
+    const before = committedDate.current;
+    committedDate.current = values.competitionDate;
     const days = dateShiftDays(before, values.competitionDate);
     if (days !== null && hasDependentDates(values)) {
       setShift({ days });
@@ -356,7 +354,6 @@ const CompetitionForm = ({ kind, mode, id, initial, access, ownClub, storedClubH
       error={errorOf(field)}
       required={required}
       defaultTime={defaultTime}
-      onDateFocus={field === 'competitionDate' ? onDateFocus : undefined}
       onDateBlur={field === 'competitionDate' ? onDateBlur : undefined}
     />
   );

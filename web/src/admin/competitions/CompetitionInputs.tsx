@@ -87,7 +87,7 @@ interface DateTimeInputProps {
   disabled?: boolean;
   /** the time set when a date is chosen while the time is still empty */
   defaultTime?: string;
-  onDateFocus?: () => void;
+  /** the date field lost the focus (not called while moving between its day, month and year) */
   onDateBlur?: () => void;
 }
 
@@ -104,7 +104,6 @@ export const DateTimeInput = ({
   required,
   disabled,
   defaultTime,
-  onDateFocus,
   onDateBlur,
 }: DateTimeInputProps) => {
   const { t } = useTranslation();
@@ -124,7 +123,6 @@ export const DateTimeInput = ({
             const next = event.target.value;
             onChange(joinDateTime({ date: next, time: next && !time && defaultTime ? defaultTime : time }));
           }}
-          onFocus={onDateFocus}
           onBlur={onDateBlur}
           sx={{ flex: 3 }}
           slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
