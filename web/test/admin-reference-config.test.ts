@@ -14,6 +14,8 @@ import {
 } from '../src/admin/reference/referenceConfig';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../src/admin/reference/resources';
 import { MENU_ENTRIES } from '../src/layout/menu/menuEntries';
+import { adminDe } from '../src/i18n/admin.de';
+import { adminEn } from '../src/i18n/admin.en';
 import { de } from '../src/i18n/de';
 import { en } from '../src/i18n/en';
 import { referenceDe } from '../src/i18n/reference.de';
@@ -23,9 +25,10 @@ import { referenceEn } from '../src/i18n/reference.en';
 const text = (tree: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
+// the reference pages see the shell's texts plus the admin and reference bundles their chunks register
 const trees = [
-  ['de', { ...de, ...referenceDe }],
-  ['en', { ...en, ...referenceEn }],
+  ['de', { ...de, ...adminDe, ...referenceDe }],
+  ['en', { ...en, ...adminEn, ...referenceEn }],
 ] as const;
 
 describe('reference-data config', () => {

@@ -1,4 +1,7 @@
-/** German texts of the administration screens (users, user roles, clients); spread into de.ts. */
+/**
+ * German texts of the administration screens (common parts, users, user roles, clients); registered
+ * by admin/common/adminTexts.ts when an admin chunk loads (the shell carries only the menu labels).
+ */
 export const adminDe = {
   admin: {
     common: {

@@ -1,4 +1,6 @@
 import moment from 'moment';
+// moment is not in the shell: its locale is set when it loads with a page that formats dates
+import './momentLocale';
 
 /** The spec's formats in both languages: DD.MM.YYYY and 24-hour time. */
 export const DATE_FORMAT = 'DD.MM.YYYY';

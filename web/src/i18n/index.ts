@@ -1,20 +1,16 @@
 import i18n from 'i18next';
-import moment from 'moment';
-// the dist locales register on the same ES build of moment that the bundler resolves `moment` to
-import 'moment/dist/locale/de-at';
-import 'moment/dist/locale/en-gb';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../session/types';
 import { de } from './de';
 import { en } from './en';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_KEY, MOMENT_LOCALES, resolveLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_KEY, resolveLanguage } from './languages';
 import { messagesDe } from './messages.de';
 import { messagesEn } from './messages.en';
 
 const applyLanguage = (language: Language): void => {
   window.localStorage.setItem(LOCALE_KEY, language);
   document.documentElement.lang = language;
-  moment.locale(MOMENT_LOCALES[language]);
+  // moment's locale follows in ./momentLocale.ts, which loads with the chunks that format dates
 };
 
 export const initI18n = (): typeof i18n => {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LegalSections } from './LegalSections';
 import { PageTitle } from './PageTitle';
+import './legalTexts';
 
 const SECTIONS = [
   'scope',

@@ -5,6 +5,7 @@ import { OPERATOR } from '../config';
 import { OperatorAddress } from '../layout/OperatorAddress';
 import { LegalSections } from './LegalSections';
 import { PageTitle } from './PageTitle';
+import './legalTexts';
 
 const SECTIONS = [
   'data',

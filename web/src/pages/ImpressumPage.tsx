@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OPERATOR } from '../config';
 import { OperatorAddress } from '../layout/OperatorAddress';
 import { PageTitle } from './PageTitle';
+import './legalTexts';
 
 const Heading = ({ children }: { children: string }) => (
   <Typography variant="h3" component="h2" sx={{ mt: 3, mb: 1 }}>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorsShown, successShown } from '../../notifications/notificationsSlice';
 import { useAppDispatch } from '../../store/hooks';
 import { LIST_DEBOUNCE_MS } from './listQuery';
+// every admin page imports this module, so the admin texts come with the first admin chunk
+import './adminTexts';
 
 /** The value once it has stopped changing for `delay` ms (compared by content). */
 export const useDebouncedValue = <T>(value: T, delay = LIST_DEBOUNCE_MS): T => {

@@ -9,6 +9,7 @@ import { formatDate } from '../../i18n/dates';
 import { resolveLanguage } from '../../i18n/languages';
 import { PageTitle } from '../PageTitle';
 import { CHANGELOG, type LocalizedText } from './entries';
+import '../legalTexts';
 
 const ChangeList = ({ title, items, testId }: { title: string; items: LocalizedText[]; testId: string }) => {
   const { i18n } = useTranslation();
