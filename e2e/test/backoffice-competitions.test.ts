@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
@@ -256,7 +257,7 @@ describe('competitions in the back-office in the browser against the real catalo
     expect(moved.squads[0]!.stands.map((stand) => stand.name)).toEqual(['Stand A', 'Stand B']);
   });
 
-  it('when the club admin copies it then the copy opens UNLISTED with its squads and document and is saved as a new one', async () => {
+  it('when the club admin copies it then the copy opens UNLISTED with its squads and document, is saved as a new one and deleted from the edit toolbar', async () => {
     await page.getByTestId(`competition-copy-${competitionId}`).click();
     await page.getByTestId('competition-copy-page').waitFor();
     expect(await field('name').inputValue()).toBe(NAME);
@@ -279,7 +280,18 @@ describe('competitions in the back-office in the browser against the real catalo
     const original = await one(competitionId);
     expect(copy.squads[0]!.id).not.toBe(original.squads[0]!.id);
     await page.getByTestId(`competition-row-${copy.id}`).waitFor();
-    expect(await page.getByTestId(`competition-row-${copy.id}`).getAttribute('data-tone')).toBe('unpaid');
+    // UNLISTED colours the row purple; unpaid keeps its text red
+    expect(await page.getByTestId(`competition-row-${copy.id}`).getAttribute('data-tone')).toBe('unlisted');
+    expect(await page.getByTestId(`competition-row-${copy.id}`).getAttribute('data-unpaid')).toBe('true');
+
+    // the edit toolbar deletes it (soft delete) and goes back to the list
+    await page.getByTestId(`competition-edit-${copy.id}`).click();
+    await page.getByTestId('competition-edit-page').waitFor();
+    await field('delete').click();
+    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('competitions-page').waitFor();
+    await page.getByTestId(`competition-row-${copy.id}`).waitFor({ state: 'detached' });
+    expect((await named(NAME)).map((competition) => competition.id)).toEqual([competitionId]);
   });
 
   it('when the club admin cancels a competition whose registration has not started then it goes to the archive', async () => {
@@ -316,7 +328,7 @@ describe('competitions in the back-office in the browser against the real catalo
     expect((await one(started.id)).cancelled).toBe(true);
   });
 
-  it('when an admin marks the competition paid then the row is paid and no longer red', async () => {
+  it('when an admin marks the competition paid then the row is paid and no longer red, and the CSV export lists its club and fee', async () => {
     const adminBrowser = await openBrowser();
     try {
       const admin = await adminBrowser.context.newPage();
@@ -339,6 +351,22 @@ describe('competitions in the back-office in the browser against the real catalo
       expect(await row.getAttribute('data-tone')).toBe('none');
       const paid = await api<Competition>(`competitions/${competitionId}`, adminToken);
       expect(paid.paid).toBe(true);
+
+      // the selected rows as semicolon CSV, made in the browser
+      await admin.getByTestId(`competition-select-${competitionId}`).check();
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        admin.getByTestId('competitions-bulk-csv').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^competitions_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!, 'utf8')
+        .replace(/^\ufeff/, '')
+        .split('\r\n');
+      expect(csv[0]).toBe('Verein;Straße;PLZ;Ort;BMD-Kundennummer;Bewerb;Typ;Sichtbarkeit;Datum;Nenngeld');
+      const date = paid.competitionDate.slice(0, 10).split('-').reverse().join('.');
+      expect(csv[1]).toBe(
+        `Schützenverein Wien-Floridsdorf;Brünner Straße 190;1210;Wien;;${NAME};IPSC Handgun;Überall sichtbar;${date};45,50`,
+      );
     } finally {
       await adminBrowser.close();
     }

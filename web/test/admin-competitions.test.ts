@@ -315,13 +315,18 @@ describe('competition list', () => {
   it('colours unpaid rows red, UNLISTED purple, INTERNAL green and strikes inactive ones through', () => {
     expect(rowLook({ paid: false, viewType: 'ALL', active: true, cancelled: false })).toEqual({
       tone: 'unpaid',
+      unpaid: true,
       struck: false,
     });
-    expect(rowLook({ paid: true, viewType: 'UNLISTED', active: true, cancelled: false }).tone).toBe(
-      'unlisted',
-    );
+    // the view type colours the background, unpaid still the text
+    expect(rowLook({ paid: false, viewType: 'UNLISTED', active: true, cancelled: false })).toEqual({
+      tone: 'unlisted',
+      unpaid: true,
+      struck: false,
+    });
     expect(rowLook({ paid: true, viewType: 'INTERNAL', active: false, cancelled: false })).toEqual({
       tone: 'internal',
+      unpaid: false,
       struck: true,
     });
     expect(rowLook({ paid: true, viewType: 'ALL', active: true, cancelled: false }).tone).toBeNull();

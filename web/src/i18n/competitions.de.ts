@@ -45,6 +45,7 @@ export const competitionsDe = {
     },
     tabs: {
       competition: 'Bewerb',
+      event: 'Veranstaltung',
       contact: 'Kontakt',
       address: 'Adresse',
       dates: 'Termine',
@@ -54,6 +55,7 @@ export const competitionsDe = {
     },
     sections: {
       competition: 'Bewerb',
+      event: 'Veranstaltung',
       visibility: 'Sichtbarkeit und Optionen',
       dates: 'Bewerbszeitraum',
       registration: 'Anmeldung',

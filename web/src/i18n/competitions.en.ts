@@ -44,6 +44,7 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
     },
     tabs: {
       competition: 'Competition',
+      event: 'Event',
       contact: 'Contact',
       address: 'Address',
       dates: 'Dates',
@@ -53,6 +54,7 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
     },
     sections: {
       competition: 'Competition',
+      event: 'Event',
       visibility: 'Visibility and options',
       dates: 'When',
       registration: 'Registration',

@@ -396,7 +396,9 @@ const CompetitionForm = ({ kind, mode, id, initial, access, ownClub, storedClubH
       case 'competition':
         return (
           <>
-            <FormSection title={t('competitions.sections.competition')}>
+            <FormSection
+              title={t(events ? 'competitions.sections.event' : 'competitions.sections.competition')}
+            >
               {!access.clubAdmin ? (
                 <ComboInput
                   label={label('club')}
@@ -660,7 +662,8 @@ const CompetitionForm = ({ kind, mode, id, initial, access, ownClub, storedClubH
     }
   };
 
-  const tabLabel = (name: CompetitionTab) => t(`competitions.tabs.${name}`);
+  const tabLabel = (name: CompetitionTab) =>
+    t(name === 'competition' && events ? 'competitions.tabs.event' : `competitions.tabs.${name}`);
   const position = tabs.indexOf(tab);
   const stepNavigation = (
     <Box sx={{ display: 'flex', gap: 1, mt: 1, mb: 2 }}>

@@ -92,10 +92,11 @@ const checkboxInput = (testId: string, label: string) =>
 
 /** Row background of each tone: unpaid red, UNLISTED purple, INTERNAL green. */
 const TONE_SX = {
-  unpaid: { bgcolor: 'rgba(211, 47, 47, 0.10)', '& td': { color: 'error.dark' } },
+  unpaid: { bgcolor: 'rgba(211, 47, 47, 0.08)' },
   unlisted: { bgcolor: 'rgba(123, 31, 162, 0.10)' },
   internal: { bgcolor: 'rgba(46, 125, 50, 0.12)' },
 } as const;
+const UNPAID_SX = { '& td': { color: 'error.dark' } } as const;
 
 const downloadText = (text: string, fileName: string) => {
   // a byte order mark, so spreadsheet programs read the umlauts as UTF-8
@@ -512,10 +513,12 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
                     sx={{
                       cursor: 'pointer',
                       ...(look.tone ? TONE_SX[look.tone] : {}),
+                      ...(look.unpaid ? UNPAID_SX : {}),
                       ...(look.struck ? { '& td': { textDecoration: 'line-through' } } : {}),
                     }}
                     data-testid={`competition-row-${row.id}`}
                     data-tone={look.tone ?? 'none'}
+                    data-unpaid={look.unpaid ? 'true' : 'false'}
                     data-struck={look.struck ? 'true' : 'false'}
                   >
                     <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>

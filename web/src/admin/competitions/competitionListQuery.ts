@@ -95,17 +95,22 @@ export const placesOf = (
 
 export type RowTone = 'unpaid' | 'unlisted' | 'internal' | null;
 
-/** Row colour (back-office.md section 2): unpaid red, UNLISTED purple, INTERNAL green; inactive struck through. */
+/**
+ * Row colours (back-office.md section 2): UNLISTED purple, INTERNAL green (background), unpaid red
+ * (the text, and the background when no view type colours it); inactive rows struck through.
+ */
 export const rowLook = (
   row: Pick<Competition, 'paid' | 'viewType' | 'active' | 'cancelled'>,
-): { tone: RowTone; struck: boolean } => ({
-  tone: !row.paid
-    ? 'unpaid'
-    : row.viewType === 'UNLISTED'
+): { tone: RowTone; unpaid: boolean; struck: boolean } => ({
+  tone:
+    row.viewType === 'UNLISTED'
       ? 'unlisted'
       : row.viewType === 'INTERNAL'
         ? 'internal'
-        : null,
+        : !row.paid
+          ? 'unpaid'
+          : null,
+  unpaid: !row.paid,
   struck: !row.active,
 });
 

@@ -48,7 +48,8 @@ export const competitionsApi = catalogApi.injectEndpoints({
     }),
     deleteCompetition: build.mutation<void, { kind: CompetitionKind; id: number }>({
       query: ({ kind, id }) => ({ url: `${kind}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, record(id)]),
+      // not the record: the open edit page would read it again and find it gone
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
     deleteManyCompetitions: build.mutation<{ count: number }, { kind: CompetitionKind; ids: number[] }>({
       query: ({ kind, ids }) => ({ url: `${kind}/deleteMany`, method: 'POST', body: { ids } }),
