@@ -18,6 +18,7 @@ import {
   emptyStand,
   firstErrorTab,
   formPathOf,
+  keepUnchangedInstants,
   parseCount,
   parseEuro,
   shiftDependentDates,
@@ -480,6 +481,29 @@ describe('competition form values', () => {
     // a club admin's club is the own one: the server sets it
     expect(
       toCompetitionBody(competitionValues(record()), 'competitions', competitionAccess(CLUB_ADMIN)).club,
+    ).toBeNull();
+  });
+
+  it('sends stored instants of untouched date fields to the millisecond, and no registration period without registration', () => {
+    const stored = record({ registrationStart: '2030-01-10T07:30:45.500Z' });
+    const initial = competitionValues(stored);
+    const values = { ...initial, competitionDate: '2030-05-12T08:00' };
+    const body = keepUnchangedInstants(
+      toCompetitionBody(values, 'competitions', competitionAccess(ADMIN)),
+      values,
+      initial,
+      stored,
+    );
+    expect(body.registrationStart).toBe('2030-01-10T07:30:45.500Z');
+    expect(body.competitionDate).toBe('2030-05-12T08:00:00');
+    const off = toCompetitionBody(
+      { ...initial, registration: false },
+      'competitions',
+      competitionAccess(ADMIN),
+    );
+    expect([off.registration, off.registrationStart, off.registrationEnd]).toEqual([false, null, null]);
+    expect(
+      keepUnchangedInstants(off, { ...initial, registration: false }, initial, stored).registrationStart,
     ).toBeNull();
   });
 

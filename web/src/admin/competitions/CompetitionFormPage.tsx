@@ -46,6 +46,7 @@ import {
   dateShiftDays,
   emptyCompetitionValues,
   firstErrorTab,
+  keepUnchangedInstants,
   hasDependentDates,
   LINK_MAX_LENGTH,
   PAYMENT_METHOD,
@@ -61,6 +62,7 @@ import {
   type CompetitionTab,
   type CompetitionValues,
   type Country,
+  type StoredInstants,
 } from './competitionForm';
 import { VIEW_TYPES, type UploadTypeOption, type ViewType } from './competitionModel';
 import { COMPETITION_PATHS, type CompetitionKind } from './competitionPaths';
@@ -122,9 +124,20 @@ interface FormProps {
   ownClub: Club | null;
   /** bank information of the stored competition's club */
   storedClubHasBank: boolean | null;
+  /** the stored instants of an edited competition, sent back unchanged when their fields were not touched */
+  storedInstants?: StoredInstants;
 }
 
-const CompetitionForm = ({ kind, mode, id, initial, access, ownClub, storedClubHasBank }: FormProps) => {
+const CompetitionForm = ({
+  kind,
+  mode,
+  id,
+  initial,
+  access,
+  ownClub,
+  storedClubHasBank,
+  storedInstants,
+}: FormProps) => {
   const { t } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
@@ -270,7 +283,12 @@ const CompetitionForm = ({ kind, mode, id, initial, access, ownClub, storedClubH
       return;
     }
     try {
-      const body = toCompetitionBody(values, kind, access);
+      const body = keepUnchangedInstants(
+        toCompetitionBody(values, kind, access),
+        values,
+        initial,
+        storedInstants,
+      );
       if (mode === 'edit' && id !== null) await update({ kind, id, body }).unwrap();
       else await create({ kind, body }).unwrap();
       notify.success(mode === 'edit' ? `${prefix}.saved` : `${prefix}.created`, { name: body.name });
@@ -835,6 +853,7 @@ const CompetitionFormPage = ({ kind, mode }: { kind: CompetitionKind; mode: Comp
         access={access}
         ownClub={ownClub.data ?? null}
         storedClubHasBank={record.data.club?.hasBankInformation ?? null}
+        storedInstants={mode === 'edit' ? record.data : undefined}
       />
     );
   } else {

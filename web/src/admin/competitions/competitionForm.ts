@@ -769,8 +769,9 @@ export const toCompetitionBody = (
     competitionDate: toApiDateTime(values.competitionDate) ?? '',
     competitionEndDate: toApiDateTime(values.competitionEndDate),
     registration: values.registration,
-    registrationStart: toApiDateTime(values.registrationStart),
-    registrationEnd: toApiDateTime(values.registrationEnd),
+    // without registration through the portal there is no registration period
+    registrationStart: values.registration ? toApiDateTime(values.registrationStart) : null,
+    registrationEnd: values.registration ? toApiDateTime(values.registrationEnd) : null,
     payOnSite: values.payOnSite,
     paymentViaDeposit: values.paymentViaDeposit,
     paymentWithWirecard: values.paymentWithWirecard,
@@ -801,6 +802,33 @@ export const toCompetitionBody = (
     startingPlaces: events ? number(values.startingPlaces) : null,
     waitingListPlaces: events ? number(values.waitingListPlaces) : null,
   };
+};
+
+const INSTANT_FIELDS = [
+  'competitionDate',
+  'competitionEndDate',
+  'registrationStart',
+  'registrationEnd',
+] as const;
+export type StoredInstants = Pick<Competition, (typeof INSTANT_FIELDS)[number]>;
+
+/**
+ * The stored instants of the date fields the user left as they were, to the millisecond: the form
+ * shows minutes, and a stored second must not turn an untouched past date into a changed one.
+ */
+export const keepUnchangedInstants = (
+  body: CompetitionBody,
+  values: CompetitionValues,
+  initial: CompetitionValues,
+  stored: StoredInstants | undefined,
+): CompetitionBody => {
+  if (!stored) return body;
+  const next = { ...body };
+  for (const field of INSTANT_FIELDS) {
+    const raw = stored[field];
+    if (raw && body[field] !== null && values[field] === initial[field]) next[field] = raw;
+  }
+  return next;
 };
 
 // ---- server errors ------------------------------------------------------------------------
