@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
@@ -15,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useMessage } from '../../i18n/useMessage';
@@ -31,9 +32,7 @@ import { hasErrors, type FieldErrors } from '../common/fieldErrors';
 import { ComboInput, FormActions, FormSection, SelectInput } from '../common/FormParts';
 import { focusFirstInvalid, useNotify, useScrollTop } from '../common/hooks';
 import { useStateLabel } from '../common/labels';
-import { NotificationBlocksEditor } from '../common/NotificationBlocksEditor';
 import { RecordState } from '../common/PageState';
-import { RichTextEditor } from '../common/RichTextEditor';
 import { statesOf } from '../common/states';
 import { DateShiftDialog } from './CompetitionDialogs';
 import { DateTimeInput, MultiSelectInput, PlainInput, ToggleInput } from './CompetitionInputs';
@@ -79,6 +78,12 @@ import { UploadsEditor } from './UploadsEditor';
 import './competitionTexts';
 
 export type CompetitionFormMode = 'create' | 'edit' | 'copy';
+
+// the rich-text editors (tiptap) load with the additional-info tab, not with the form
+const RichTextEditor = lazy(() =>
+  import('../common/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
+const NotificationBlocksEditor = lazy(() => import('../common/NotificationBlocksEditor'));
 
 /** The fields holding text (numbers are typed as text too). */
 type TextField = {
@@ -612,7 +617,7 @@ const CompetitionForm = ({
         );
       case 'additional':
         return (
-          <>
+          <Suspense fallback={<LinearProgress aria-busy="true" data-testid="competition-editors-loading" />}>
             <FormSection title={t('competitions.fields.information')}>
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <RichTextEditor
@@ -634,7 +639,7 @@ const CompetitionForm = ({
                 />
               </Box>
             </FormSection>
-          </>
+          </Suspense>
         );
       case 'squads':
         return (
