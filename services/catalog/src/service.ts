@@ -15,6 +15,7 @@ import { factorRoutes } from './http/factors';
 import { levelRoutes } from './http/levels';
 import { maintenanceWindowRoutes } from './http/maintenance-windows';
 import { notificationTypeRoutes } from './http/notification-types';
+import { publicAdvertRoutes } from './http/public-adverts';
 import { referenceAdminRegistries } from './http/reference-resources';
 
 /** catalog: clubs, competitions, events, squads, stands, reference data, uploads, adverts, favourites, public lists, maintenance windows. */
@@ -40,6 +41,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     ...referenceAdminRegistries(ctx),
     maintenanceWindowRoutes(ctx),
     advertisingRoutes(ctx),
+    publicAdvertRoutes(ctx),
     notificationTypeRoutes(ctx),
     ...competitionRoutes(ctx),
   ],

@@ -78,7 +78,8 @@ type Executor = Database | Tx;
 const image = alias(documents, 'advertising_image');
 const detailImage = alias(documents, 'advertising_detail_image');
 
-function selectAdvertisings(db: Executor, where?: SQL) {
+/** Adverts with the file names of their images (the public adverts read through it too). */
+export function selectAdvertisings(db: Executor, where?: SQL) {
   return db
     .select({
       advert: advertisings,
@@ -91,7 +92,7 @@ function selectAdvertisings(db: Executor, where?: SQL) {
     .where(where);
 }
 
-interface AdvertisingRow {
+export interface AdvertisingRow {
   advert: typeof advertisings.$inferSelect;
   imageFileName: string | null;
   detailImageFileName: string | null;
@@ -100,7 +101,11 @@ interface AdvertisingRow {
 const imageOf = (id: number | null, fileName: string | null): AdvertisingImage | null =>
   id === null ? null : { id, fileName: fileName ?? '' };
 
-function toAdvertising({ advert: a, imageFileName, detailImageFileName }: AdvertisingRow): Advertising {
+export function toAdvertising({
+  advert: a,
+  imageFileName,
+  detailImageFileName,
+}: AdvertisingRow): Advertising {
   return {
     id: a.id,
     publicId: a.publicId,

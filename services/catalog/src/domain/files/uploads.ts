@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { DomainError, type Database } from '@portal/service-kit';
 import Busboy from 'busboy';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
 import { documents } from '../../db/schema';
 import { ALLOWED_TYPES, cleanFileName, SNIFF_BYTES, sniffContentType, type UploadKind } from './file-types';
@@ -74,6 +74,8 @@ function parseMultipart(
     try {
       parser = Busboy({
         headers: request.headers,
+        // browsers send the file name as raw UTF-8 ("Ausschreibung Übung.pdf"), not latin1
+        defParamCharset: 'utf8',
         // one byte of headroom: busboy flags a file that reaches its limit exactly as truncated
         limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 5, fieldSize: 10_000, parts: 8 },
       });
@@ -136,8 +138,18 @@ export async function findDocument(db: Database, id: number) {
   return row;
 }
 
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function contentDisposition(fileName: string): string {
+/** `attachment` (or `inline`) with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** An uploaded image (kind `logo`) by id; 404 NOT_FOUND for unknown ids and for other kinds. */
+export async function findImage(db: Database, id: number) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.kind, 'logo')));
+  if (!row) throw new DomainError('NOT_FOUND', 404);
+  return row;
 }
