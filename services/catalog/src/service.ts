@@ -6,6 +6,7 @@ import { advertisingRoutes } from './http/advertisings';
 import { fileRoutes } from './http/files';
 import { clubRoutes } from './http/clubs';
 import { competitionRoutes } from './http/competitions';
+import { publicCompetitionRoutes } from './http/public-competitions';
 import { squadOccupancyHandler } from './events/squad-occupancy';
 import { clubsPubListRoutes } from './http/clubs-pub-list';
 import { competitionClassRoutes } from './http/competition-classes';
@@ -43,6 +44,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     advertisingRoutes(ctx),
     publicAdvertRoutes(ctx),
     notificationTypeRoutes(ctx),
+    publicCompetitionRoutes(ctx),
     ...competitionRoutes(ctx),
   ],
   handlers: ({ logger }) => [squadOccupancyHandler(logger)],

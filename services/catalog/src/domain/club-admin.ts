@@ -216,7 +216,6 @@ export async function listClubs(db: Database, user: AuthUser, q: ClubListQuery):
   );
 }
 
-/** Public club list: active and listed clubs; unlisted ones too when asked for. */
 /** What anybody may see of a club: no payment state and no invoice data. */
 export type PublicClub = Omit<
   Club,
@@ -234,6 +233,7 @@ const toPublicClub = (row: ClubRow): PublicClub => {
   return visible;
 };
 
+/** Public club list: active and listed clubs; unlisted ones too when asked for. */
 export async function listPublicClubResources(
   db: Database,
   q: ListParams & { name?: string; includeUnlisted: boolean },
@@ -252,6 +252,13 @@ export async function listPublicClubResources(
       .then((rows) => rows.map(toPublicClub)),
     db.$count(clubs, where),
   );
+}
+
+/** The public page of an active club by its public link (listed or not); 404 CLUB_DOES_NOT_EXIST. */
+export async function publicClubByLink(db: Database, publicLinkId: string): Promise<PublicClub> {
+  const [row] = await selectClubs(db, and(eq(clubs.publicLinkId, publicLinkId), eq(clubs.active, true)));
+  if (!row) throw new DomainError('CLUB_DOES_NOT_EXIST', 404);
+  return toPublicClub(row);
 }
 
 async function findClub(db: Executor, id: number, where?: SQL): Promise<Club | undefined> {

@@ -147,6 +147,15 @@ export const clubSchema = z.object({
   notificationBlocks: z.array(notificationBlockSchema),
 });
 
+/** A club as anybody sees it: no payment state, invoice data or mail text blocks. */
+export const publicClubSchema = clubSchema.omit({
+  paymentUntil: true,
+  bmdAccountNumber: true,
+  invoiceName: true,
+  invoiceMail: true,
+  notificationBlocks: true,
+});
+
 const filterText = z.string().trim().max(255, 'FIELD_MAXLENGTH_255').optional();
 const clubListQuery = referenceListQuery(CLUB_SORT_FIELDS).extend({
   address: filterText,
@@ -251,15 +260,7 @@ export function clubRoutes(ctx: ServiceContext): RouteRegistry {
       tags,
       access: 'public',
       query: publicClubQuery,
-      response: listAnswerSchema(
-        clubSchema.omit({
-          paymentUntil: true,
-          bmdAccountNumber: true,
-          invoiceName: true,
-          invoiceMail: true,
-          notificationBlocks: true,
-        }),
-      ),
+      response: listAnswerSchema(publicClubSchema),
       handler: ({ query, user }) => {
         if (query.includeUnlisted && !isClubsAdmin(user))
           throw new DomainError(

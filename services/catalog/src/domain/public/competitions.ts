@@ -1,0 +1,324 @@
+import type { ListAnswer } from '@portal/contracts';
+import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  clubs,
+  competitions,
+  competitionTypes,
+  competitionUploads,
+  documents,
+  favourites,
+  levels,
+  squadOccupancy,
+  squads,
+  uploadTypes,
+} from '../../db/schema';
+import { archived } from '../competitions/read';
+import { escapeLike } from '../lists';
+import { listedFor } from './visibility';
+
+export const EVENTS_TYPE = 'EVENTS';
+
+export interface PublicFilter {
+  year?: number;
+  month?: number;
+  country?: 'at' | 'de';
+  zip?: string;
+  club: number[];
+  type: (number | typeof EVENTS_TYPE)[];
+  level: number[];
+  province: string[];
+  archive?: boolean;
+  competition?: string;
+}
+
+export interface PublicListQuery {
+  page: number;
+  size: number;
+  sort?: string;
+  filter: PublicFilter;
+}
+
+export interface Places {
+  total: number;
+  taken: number;
+  free: number;
+  waitingListTotal: number;
+  waitingListFree: number;
+}
+
+export interface PublicCompetition {
+  id: number;
+  name: string;
+  publicLink: string;
+  event: boolean;
+  eventType: string | null;
+  active: boolean;
+  cancelled: boolean;
+  archived: boolean;
+  competitionDate: string;
+  competitionEndDate: string | null;
+  registration: boolean;
+  registrationStart: string | null;
+  registrationEnd: string | null;
+  registrationOpen: boolean;
+  competitionTypeId: number;
+  competitionTypeName: string;
+  competitionTypeImage: string | null;
+  levelId: number | null;
+  levelName: string | null;
+  stages: number | null;
+  nominationFee: number | null;
+  nationalCompetition: boolean;
+  payOnSite: boolean;
+  paymentViaDeposit: boolean;
+  paymentWithWirecard: boolean;
+  clubId: number;
+  clubName: string;
+  clubShortName: string | null;
+  clubPublicLinkId: string;
+  clubLogo: { id: number; fileName: string } | null;
+  address: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  state: string | null;
+  googleMapsLink: string | null;
+  announcementLink: string | null;
+  resultListLink: string | null;
+  competitionUploads: {
+    type: { id: number; name: string; showName: boolean };
+    document: { id: number; fileName: string };
+  }[];
+  places: Places;
+  favourite: boolean;
+  registered: boolean;
+  paid: boolean;
+}
+
+const localDate = sql`(${competitions.competitionDate} at time zone 'Europe/Vienna')`;
+
+/** The filter object as SQL (public-portal.md section 3 "Competition list filter fields"). */
+function filterWhere(filter: PublicFilter): SQL | undefined {
+  const typeIds = filter.type.filter((t): t is number => typeof t === 'number');
+  const events = filter.type.includes(EVENTS_TYPE);
+  return and(
+    filter.archive ? archived : sql`not ${archived}`,
+    filter.year !== undefined ? sql`extract(year from ${localDate}) = ${filter.year}` : undefined,
+    filter.month !== undefined ? sql`extract(month from ${localDate}) = ${filter.month}` : undefined,
+    filter.country ? eq(competitions.country, filter.country) : undefined,
+    filter.zip ? ilike(competitions.zip, `${escapeLike(filter.zip)}%`) : undefined,
+    filter.club.length ? inArray(competitions.clubId, filter.club) : undefined,
+    typeIds.length || events
+      ? or(
+          typeIds.length ? inArray(competitions.competitionTypeId, typeIds) : undefined,
+          events ? eq(competitions.event, true) : undefined,
+        )
+      : undefined,
+    filter.level.length ? inArray(competitions.levelId, filter.level) : undefined,
+    filter.province.length ? inArray(competitions.state, filter.province) : undefined,
+    filter.competition ? ilike(competitions.name, `%${escapeLike(filter.competition)}%`) : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  competitionDate: competitions.competitionDate,
+  name: competitions.name,
+  clubName: clubs.name,
+  city: competitions.city,
+  state: competitions.state,
+  registrationStart: competitions.registrationStart,
+  levelName: levels.name,
+  competitionTypeName: competitionTypes.name,
+} as const;
+
+function orderOf(sort: string | undefined, archive: boolean): SQL[] {
+  const [field = 'competitionDate', direction = archive ? 'desc' : 'asc'] = (sort ?? '')
+    .split(',')
+    .filter(Boolean);
+  const column = SORT_COLUMNS[field as keyof typeof SORT_COLUMNS];
+  if (!column) throw new DomainError('FIELD_INVALID', 400, 'sort');
+  const key = column.dataType === 'string' ? sql`${column} collate "und-x-icu"` : column;
+  const by = direction.toLowerCase() === 'desc' ? desc(key) : asc(key);
+  return [by, asc(competitions.id)];
+}
+
+/** Places over the squads of each competition (public-portal.md section 4 "Squad capacity"). */
+async function placesOf(db: Database, ids: number[]): Promise<Map<number, Places>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      competitionId: squads.competitionId,
+      total: sql<number>`coalesce(sum(${squads.squadSize}), 0)::int`,
+      taken: sql<number>`coalesce(sum(least(${squads.squadSize}, coalesce(${squadOccupancy.taken}, 0))), 0)::int`,
+      waitingListTotal: sql<number>`coalesce(sum(${squads.maxWaitingListSize}), 0)::int`,
+      waitingListTaken: sql<number>`coalesce(sum(least(${squads.maxWaitingListSize}, coalesce(${squadOccupancy.waiting}, 0))), 0)::int`,
+    })
+    .from(squads)
+    .leftJoin(squadOccupancy, eq(squadOccupancy.squadId, squads.id))
+    .where(inArray(squads.competitionId, ids))
+    .groupBy(squads.competitionId);
+  return new Map(
+    rows.map((r) => [
+      r.competitionId,
+      {
+        total: r.total,
+        taken: r.taken,
+        free: r.total - r.taken,
+        waitingListTotal: r.waitingListTotal,
+        waitingListFree: r.waitingListTotal - r.waitingListTaken,
+      },
+    ]),
+  );
+}
+
+const NO_PLACES: Places = { total: 0, taken: 0, free: 0, waitingListTotal: 0, waitingListFree: 0 };
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The list entries of the ids, in the ids' order, with places and the user's favourites. */
+export async function loadPublicCompetitions(
+  db: Database,
+  user: AuthUser,
+  ids: number[],
+): Promise<PublicCompetition[]> {
+  if (!ids.length) return [];
+  const [rows, uploads, places, favouriteRows] = await Promise.all([
+    db
+      .select({
+        c: competitions,
+        archived: sql<boolean>`${archived}`,
+        typeName: competitionTypes.name,
+        typeImage: competitionTypes.logo,
+        levelName: levels.name,
+        clubName: clubs.name,
+        clubShortName: clubs.shortName,
+        clubPublicLinkId: clubs.publicLinkId,
+        clubLogoId: clubs.logoDocumentId,
+        clubLogoName: documents.fileName,
+      })
+      .from(competitions)
+      .innerJoin(clubs, eq(clubs.id, competitions.clubId))
+      .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
+      .leftJoin(levels, eq(levels.id, competitions.levelId))
+      .leftJoin(documents, eq(documents.id, clubs.logoDocumentId))
+      .where(inArray(competitions.id, ids)),
+    db
+      .select({
+        competitionId: competitionUploads.competitionId,
+        type: { id: uploadTypes.id, name: uploadTypes.name, showName: uploadTypes.showName },
+        document: { id: documents.id, fileName: documents.fileName },
+      })
+      .from(competitionUploads)
+      .innerJoin(uploadTypes, eq(uploadTypes.id, competitionUploads.uploadTypeId))
+      .innerJoin(documents, eq(documents.id, competitionUploads.documentId))
+      .where(inArray(competitionUploads.competitionId, ids))
+      .orderBy(asc(uploadTypes.sortingOrder), asc(competitionUploads.id)),
+    placesOf(db, ids),
+    user.id !== null
+      ? db
+          .select({ id: favourites.competitionId })
+          .from(favourites)
+          .where(and(eq(favourites.userId, user.id), inArray(favourites.competitionId, ids)))
+      : Promise.resolve([]),
+  ]);
+  const favourite = new Set(favouriteRows.map((row) => row.id));
+  const uploadsOf = new Map<number, PublicCompetition['competitionUploads']>();
+  for (const { competitionId, ...upload } of uploads)
+    uploadsOf.set(competitionId, [...(uploadsOf.get(competitionId) ?? []), upload]);
+  const now = Date.now();
+  const byId = new Map(
+    rows.map(({ c, ...r }): [number, PublicCompetition] => [
+      c.id,
+      {
+        id: c.id,
+        name: c.name,
+        publicLink: c.publicLink,
+        event: c.event,
+        eventType: c.eventType,
+        active: c.active,
+        cancelled: c.cancelled,
+        archived: r.archived,
+        competitionDate: c.competitionDate.toISOString(),
+        competitionEndDate: iso(c.competitionEndDate),
+        registration: c.registration,
+        registrationStart: iso(c.registrationStart),
+        registrationEnd: iso(c.registrationEnd),
+        registrationOpen:
+          c.registration &&
+          !c.cancelled &&
+          c.active &&
+          (c.registrationStart?.getTime() ?? Infinity) <= now &&
+          now <= (c.registrationEnd?.getTime() ?? -Infinity),
+        competitionTypeId: c.competitionTypeId,
+        competitionTypeName: r.typeName,
+        competitionTypeImage: r.typeImage,
+        levelId: c.levelId,
+        levelName: r.levelName,
+        stages: c.stages,
+        nominationFee: c.nominationFee === null ? null : Number(c.nominationFee),
+        nationalCompetition: c.nationalCompetition,
+        payOnSite: c.payOnSite,
+        paymentViaDeposit: c.paymentViaDeposit,
+        paymentWithWirecard: c.paymentWithWirecard,
+        clubId: c.clubId,
+        clubName: r.clubName,
+        clubShortName: r.clubShortName,
+        clubPublicLinkId: r.clubPublicLinkId,
+        clubLogo: r.clubLogoId !== null ? { id: r.clubLogoId, fileName: r.clubLogoName ?? '' } : null,
+        address: c.address,
+        zip: c.zip,
+        city: c.city,
+        country: c.country,
+        state: c.state,
+        googleMapsLink: c.googleMapsLink,
+        announcementLink: c.announcementLink,
+        resultListLink: c.resultListLink,
+        competitionUploads: uploadsOf.get(c.id) ?? [],
+        places: places.get(c.id) ?? NO_PLACES,
+        favourite: favourite.has(c.id),
+        registered: false,
+        paid: c.paid,
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The public competition list, results archive and dashboard: what the visitor may see
+ * (viewType, active), filtered, sorted (upcoming by date ascending, archive descending), one page.
+ */
+export async function listPublicCompetitions(
+  db: Database,
+  user: AuthUser,
+  q: PublicListQuery,
+): Promise<ListAnswer<PublicCompetition>> {
+  const where = and(listedFor(user), filterWhere(q.filter));
+  const base = () =>
+    db
+      .select({ id: competitions.id })
+      .from(competitions)
+      .innerJoin(clubs, eq(clubs.id, competitions.clubId))
+      .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
+      .leftJoin(levels, eq(levels.id, competitions.levelId))
+      .where(where);
+  const [rows, [counted]] = await Promise.all([
+    base()
+      .orderBy(...orderOf(q.sort, q.filter.archive === true))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(competitions)
+      .innerJoin(clubs, eq(clubs.id, competitions.clubId))
+      .where(where),
+  ]);
+  return {
+    content: await loadPublicCompetitions(
+      db,
+      user,
+      rows.map((row) => row.id),
+    ),
+    totalElements: counted?.n ?? 0,
+  };
+}
