@@ -6,6 +6,8 @@ import { adminDe } from '../src/i18n/admin.de';
 import { adminEn } from '../src/i18n/admin.en';
 import { advertisingsDe } from '../src/i18n/advertisings.de';
 import { advertisingsEn } from '../src/i18n/advertisings.en';
+import { advertsDe } from '../src/i18n/adverts.de';
+import { advertsEn } from '../src/i18n/adverts.en';
 import { clubsDe } from '../src/i18n/clubs.de';
 import { clubsEn } from '../src/i18n/clubs.en';
 import { competitionsDe } from '../src/i18n/competitions.de';
@@ -42,6 +44,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['reference', referenceDe, referenceEn],
   ['maintenance', maintenanceDe, maintenanceEn],
   ['advertisings', advertisingsDe, advertisingsEn],
+  ['adverts', advertsDe, advertsEn],
   ['competitions', competitionsDe, competitionsEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */

@@ -1,6 +1,7 @@
 /** Hash routes of the screens built so far (public-portal.md section 2). */
 export const PATHS = {
   dashboard: '/dashboard',
+  werbung: '/werbung',
   impressum: '/impressum',
   datenschutz: '/datenschutz',
   conditions: '/conditions',

@@ -1,0 +1,56 @@
+import type { ListAnswer } from '@portal/contracts';
+import { catalogApi } from '../../api/catalogApi';
+
+/** An uploaded image of an advert; its bytes are at {@link advertImageUrl}. */
+export interface PublicAdvertImage {
+  id: number;
+  fileName: string;
+}
+
+/** An advert as guests get it (public-portal.md section 3 "Advertising"; text is sanitized HTML). */
+export interface PublicAdvert {
+  id: number;
+  publicId: string;
+  name: string;
+  shortName: string | null;
+  text: string | null;
+  buttonText: string;
+  buttonLink: string | null;
+  detailView: boolean;
+  image: PublicAdvertImage | null;
+  detailImage: PublicAdvertImage | null;
+}
+
+/** The advert list as every public page asks for it (public-portal.md sections 7 and 9). */
+export const ADVERTS_LIST_PARAMS = { page: 0, size: 100, sort: 'id,desc' } as const;
+
+/** `<img src>` of an uploaded image (`GET /api/download/{id}`, cached by the browser for a day). */
+export const advertImageUrl = (image: PublicAdvertImage): string => `/api/download/${image.id}`;
+
+const PUBLIC_LIST = { type: 'Advertising' as const, id: 'PUBLIC_LIST' };
+
+/**
+ * The public advert calls. Adverts are decoration around the lists: a failed list leaves them
+ * out without an error dialog, and a failed click is not reported. The detail page shows its own
+ * failure (not found or the translated error) in the page.
+ */
+export const advertsApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    advertisingsList: build.query<ListAnswer<PublicAdvert>, void>({
+      query: () => ({ url: 'publicResources/advertisingsList', params: ADVERTS_LIST_PARAMS }),
+      providesTags: [PUBLIC_LIST],
+      extraOptions: { silent: true },
+    }),
+    getAdFromPublicId: build.query<PublicAdvert, string>({
+      query: (publicId) => `publicResources/getAdFromPublicId/${encodeURIComponent(publicId)}`,
+      providesTags: (_result, _error, publicId) => [{ type: 'Advertising', id: `public-${publicId}` }],
+      extraOptions: { silent: true },
+    }),
+    clickAd: build.mutation<void, number>({
+      query: (id) => ({ url: `publicResources/clickAd/${id}` }),
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useAdvertisingsListQuery, useGetAdFromPublicIdQuery, useClickAdMutation } = advertsApi;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { registerAdvertTexts } from '../src/public/adverts/advertTexts';
+import { advertPath } from '../src/public/adverts/advertPaths';
+import { ADVERTS_LIST_PARAMS, advertImageUrl } from '../src/public/adverts/advertsApi';
+
+describe('public adverts', () => {
+  it('merges the advert texts of both languages into the translation namespace', () => {
+    const calls: [string, string, boolean, boolean][] = [];
+    registerAdvertTexts({
+      addResourceBundle: (
+        language: string,
+        ns: string,
+        _texts: unknown,
+        deep: boolean,
+        overwrite: boolean,
+      ) => {
+        calls.push([language, ns, deep, overwrite]);
+      },
+    } as never);
+    expect(calls).toEqual([
+      ['de', 'translation', true, false],
+      ['en', 'translation', true, false],
+    ]);
+  });
+
+  it('links the detail page by the public id and images by their upload id', () => {
+    expect(advertPath('0a1b2c')).toBe('/werbung/0a1b2c');
+    expect(advertPath('a/b c')).toBe('/werbung/a%2Fb%20c');
+    expect(advertImageUrl({ id: 17, fileName: 'banner.png' })).toBe('/api/download/17');
+  });
+
+  it('asks for the advert list as the spec says: page 0, 100 adverts, id descending', () => {
+    expect(ADVERTS_LIST_PARAMS).toEqual({ page: 0, size: 100, sort: 'id,desc' });
+  });
+});
