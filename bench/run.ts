@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchGateway } from './gateway';
 import { benchLogin } from './login';
+import { benchPublicList } from './public-list';
 
 /** `npm run bench`: runs every benchmark and writes its figures to bench/results/. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,15 @@ if (!only || only === 'login') {
   results.login = login;
   console.table({ 'POST /api/login': login.login, 'GET /api/identity': login.identity });
   console.log(`one scrypt hash: ${login.scryptHashMs} ms`);
+}
+
+if (!only || only === 'public-list') {
+  const list = await benchPublicList(Number(process.env.BENCH_SECONDS ?? 10));
+  results['public-list'] = list;
+  console.table({ 'without filter': list.withoutFilter, 'with filters': list.withFilter });
+  console.log(
+    `${list.competitions} competitions, ${list.clubs} clubs, ${list.squads} squads; goal: 1,000 requests/s, p99 under 50 ms`,
+  );
 }
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });

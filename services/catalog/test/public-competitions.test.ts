@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, competitions, squadOccupancy } from '../src/db/schema';
+import { clubs, competitions } from '../src/db/schema';
 import { competitionFixture, type CompetitionFixture } from './competition-fixture';
 import type { CatalogHarness, Json } from './support';
 
@@ -124,12 +124,17 @@ describe('catalog public competitions, pages and favourites', () => {
 
     it('then free places follow the occupancy registration publishes', async () => {
       const [first, second] = c.Alle.squads;
-      await db()
-        .insert(squadOccupancy)
-        .values([
-          { squadId: first.id, taken: 2, waiting: 1, standIds: [first.stands[0].id], version: 1 },
-          { squadId: second.id, taken: 12, waiting: 0, standIds: [], version: 1 },
-        ]);
+      // as registration publishes it; the handler refreshes the cached lists
+      await f.publishOccupancy(
+        { squadId: first.id, taken: 2, waiting: 1, standIds: [first.stands[0].id] },
+        1,
+      );
+      await f.publishOccupancy({ squadId: second.id, taken: 12, waiting: 0, standIds: [] }, 1);
+      await expect
+        .poll(async () => (await list('guest')).content.find((x) => x.name === 'Alle').places.taken, {
+          timeout: 6000,
+        })
+        .toBe(12);
       const alle = (await list('guest')).content.find((x) => x.name === 'Alle');
       // taken counts at most the squad size
       expect(alle.places).toEqual({ total: 12, taken: 12, free: 0, waitingListTotal: 2, waitingListFree: 1 });
@@ -273,7 +278,9 @@ describe('catalog public competitions, pages and favourites', () => {
       expect(res.body).toMatchObject({ id: f.ownClubId, name: 'SV Eigen' });
       expect(res.body).not.toHaveProperty('paymentUntil');
       expect(res.body).not.toHaveProperty('invoiceMail');
-      await db().update(clubs).set({ active: false }).where(eq(clubs.id, f.otherClubId));
+      expect((await as('admin').put('clubs/updateActive', { id: f.otherClubId, active: false })).status).toBe(
+        204,
+      );
       const [other] = await db().select().from(clubs).where(eq(clubs.id, f.otherClubId));
       const blocked = await as('guest').get(`getClubFromPublicId/${other!.publicLinkId}`);
       expect(blocked.status).toBe(404);
@@ -284,7 +291,7 @@ describe('catalog public competitions, pages and favourites', () => {
         (await as('guest').get(`publicResources/getCompetitionFromPublicId/${c.Fremdverein.publicLink}`))
           .status,
       ).toBe(404);
-      await db().update(clubs).set({ active: true }).where(eq(clubs.id, f.otherClubId));
+      await as('admin').put('clubs/updateActive', { id: f.otherClubId, active: true });
     });
   });
 

@@ -10,6 +10,7 @@ import {
   type NotificationBlockInput,
 } from './notification-blocks';
 import type { Tx } from './reference-admin';
+import { publicLists } from './public/competitions';
 
 export const CLUB_UPSERTED = 'catalog.club.upserted';
 export const CLUB_DELETED = 'catalog.club.deleted';
@@ -288,9 +289,12 @@ function mapDbError(error: unknown): unknown {
   return error;
 }
 
+/** Runs a change of clubs; once committed, the public lists (club names, blocked clubs) are recomputed. */
 async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(work);
+    const result = await db.transaction(work);
+    publicLists.clear();
+    return result;
   } catch (error) {
     throw mapDbError(error);
   }

@@ -2,6 +2,7 @@ import { REGISTRATION_EVENTS, squadOccupancySchema } from '@portal/contracts';
 import type { EventHandler, Logger } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { squadOccupancy } from '../db/schema';
+import { publicLists } from '../domain/public/competitions';
 
 /**
  * Keeps the occupancy replica of each squad: what registration last published, newer versions
@@ -23,6 +24,7 @@ export function squadOccupancyHandler(logger: Logger): EventHandler {
           version = EXCLUDED.version
         WHERE ${squadOccupancy}.version < EXCLUDED.version
         RETURNING squad_id`);
+      publicLists.clear();
       if (rows.length === 0)
         logger.debug({ squadId: occupancy.squadId, version: event.version }, 'older squad occupancy ignored');
     },

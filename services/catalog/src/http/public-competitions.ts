@@ -42,7 +42,10 @@ export function publicCompetitionRoutes(ctx: ServiceContext): RouteRegistry {
       access: 'public',
       query: publicCompetitionQuery,
       response: listAnswerSchema(publicCompetitionSchema),
-      handler: ({ query, user }) => listPublicCompetitions(ctx.db, user, query),
+      handler: async ({ query, user, res }) => {
+        // the answer is kept as JSON, so a repeated list costs no serialising
+        res.type('application/json').send((await listPublicCompetitions(ctx.db, user, query)).json);
+      },
     })
     .add({
       method: 'get',

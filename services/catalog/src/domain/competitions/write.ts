@@ -17,11 +17,17 @@ import { checkReferences } from './references';
 import { checkSquadIds, storedSquads, syncSquads, type StoredSquad } from './squad-sync';
 import type { Competition, CompetitionInput, SquadInput } from './types';
 import { checkCompetitionRules } from './validation';
+import { publicLists } from '../public/competitions';
 
-/** Maps a foreign-key failure (a club or type deleted meanwhile) to 409 REFERENCE_IN_USE. */
+/**
+ * Runs a change of competitions; once it committed, the public lists of this process are
+ * recomputed. A foreign-key failure (a club or type deleted meanwhile) is 409 REFERENCE_IN_USE.
+ */
 export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(work);
+    const result = await db.transaction(work);
+    publicLists.clear();
+    return result;
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? error;
     if ((cause as { code?: string }).code === '23503') throw new DomainError('REFERENCE_IN_USE', 409);

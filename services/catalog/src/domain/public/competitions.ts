@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { archived } from '../competitions/read';
 import { escapeLike } from '../lists';
+import { audienceOf, PublicListCache } from './list-cache';
 import { listedFor } from './visibility';
 
 export const EVENTS_TYPE = 'EVENTS';
@@ -175,6 +176,16 @@ async function placesOf(db: Database, ids: number[]): Promise<Map<number, Places
 const NO_PLACES: Places = { total: 0, taken: 0, free: 0, waitingListTotal: 0, waitingListFree: 0 };
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** The user's favourites among the ids (none for guests). */
+async function favouritesAmong(db: Database, user: AuthUser, ids: number[]): Promise<Set<number>> {
+  if (user.id === null || !ids.length) return new Set();
+  const rows = await db
+    .select({ id: favourites.competitionId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, user.id), inArray(favourites.competitionId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The list entries of the ids, in the ids' order, with places and the user's favourites. */
 export async function loadPublicCompetitions(
   db: Database,
@@ -182,7 +193,7 @@ export async function loadPublicCompetitions(
   ids: number[],
 ): Promise<PublicCompetition[]> {
   if (!ids.length) return [];
-  const [rows, uploads, places, favouriteRows] = await Promise.all([
+  const [rows, uploads, places, favourite] = await Promise.all([
     db
       .select({
         c: competitions,
@@ -214,14 +225,8 @@ export async function loadPublicCompetitions(
       .where(inArray(competitionUploads.competitionId, ids))
       .orderBy(asc(uploadTypes.sortingOrder), asc(competitionUploads.id)),
     placesOf(db, ids),
-    user.id !== null
-      ? db
-          .select({ id: favourites.competitionId })
-          .from(favourites)
-          .where(and(eq(favourites.userId, user.id), inArray(favourites.competitionId, ids)))
-      : Promise.resolve([]),
+    favouritesAmong(db, user, ids),
   ]);
-  const favourite = new Set(favouriteRows.map((row) => row.id));
   const uploadsOf = new Map<number, PublicCompetition['competitionUploads']>();
   for (const { competitionId, ...upload } of uploads)
     uploadsOf.set(competitionId, [...(uploadsOf.get(competitionId) ?? []), upload]);
@@ -284,26 +289,30 @@ export async function loadPublicCompetitions(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * The public competition list, results archive and dashboard: what the visitor may see
- * (viewType, active), filtered, sorted (upcoming by date ascending, archive descending), one page.
- */
-export async function listPublicCompetitions(
+/** A list answer without favourites, and the same as JSON for guests. */
+interface CachedList {
+  answer: ListAnswer<PublicCompetition>;
+  json: string;
+}
+
+/** Recent public list answers of this process (see `list-cache.ts`). */
+export const publicLists = new PublicListCache<CachedList>();
+
+/** One page of what the audience may see, filtered and sorted, without favourites. */
+async function queryPublicCompetitions(
   db: Database,
   user: AuthUser,
   q: PublicListQuery,
 ): Promise<ListAnswer<PublicCompetition>> {
   const where = and(listedFor(user), filterWhere(q.filter));
-  const base = () =>
+  const [rows, [counted]] = await Promise.all([
     db
       .select({ id: competitions.id })
       .from(competitions)
       .innerJoin(clubs, eq(clubs.id, competitions.clubId))
       .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
       .leftJoin(levels, eq(levels.id, competitions.levelId))
-      .where(where);
-  const [rows, [counted]] = await Promise.all([
-    base()
+      .where(where)
       .orderBy(...orderOf(q.sort, q.filter.archive === true))
       .limit(q.size)
       .offset(q.page * q.size),
@@ -313,12 +322,46 @@ export async function listPublicCompetitions(
       .innerJoin(clubs, eq(clubs.id, competitions.clubId))
       .where(where),
   ]);
+  const audience = { ...user, id: null };
   return {
     content: await loadPublicCompetitions(
       db,
-      user,
+      audience,
       rows.map((row) => row.id),
     ),
     totalElements: counted?.n ?? 0,
   };
+}
+
+/**
+ * The public competition list, results archive and dashboard: what the visitor may see
+ * (viewType, active), filtered, sorted (upcoming by date ascending, archive descending), one page.
+ * Answers are shared per audience for a short time; favourites are laid over per user.
+ */
+export async function listPublicCompetitions(
+  db: Database,
+  user: AuthUser,
+  q: PublicListQuery,
+): Promise<CachedList> {
+  const key = `${audienceOf(user)}|${q.page}|${q.size}|${q.sort ?? ''}|${JSON.stringify(q.filter)}`;
+  let cached = publicLists.get(key);
+  if (!cached) {
+    const answer = await queryPublicCompetitions(db, user, q);
+    cached = { answer, json: JSON.stringify(answer) };
+    publicLists.set(key, cached);
+  }
+  if (user.id === null) return cached;
+  const mine = await favouritesAmong(
+    db,
+    user,
+    cached.answer.content.map((entry) => entry.id),
+  );
+  if (mine.size === 0) return cached;
+  const answer = {
+    ...cached.answer,
+    content: cached.answer.content.map((entry) =>
+      mine.has(entry.id) ? { ...entry, favourite: true } : entry,
+    ),
+  };
+  return { answer, json: JSON.stringify(answer) };
 }
