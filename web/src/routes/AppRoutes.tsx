@@ -13,6 +13,7 @@ const ImpressumPage = lazy(() => import('../pages/ImpressumPage'));
 const DatenschutzPage = lazy(() => import('../pages/DatenschutzPage'));
 const ConditionsPage = lazy(() => import('../pages/ConditionsPage'));
 const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage'));
+const AdvertDetailPage = lazy(() => import('../public/adverts/AdvertDetailPage'));
 
 const toDashboard = <Navigate to={PATHS.dashboard} replace />;
 
@@ -21,6 +22,7 @@ export const AppRoutes = () => (
     <Route element={<Layout />}>
       <Route index element={toDashboard} />
       <Route path={PATHS.dashboard} element={<DashboardPage />} />
+      <Route path={`${PATHS.werbung}/:adId`} element={<AdvertDetailPage />} />
       <Route path={PATHS.impressum} element={<ImpressumPage />} />
       <Route path={PATHS.datenschutz} element={<DatenschutzPage />} />
       <Route path={PATHS.conditions} element={<ConditionsPage />} />
