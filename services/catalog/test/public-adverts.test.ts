@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../src/db/schema';
 import { signStaff, startCatalog, type CatalogHarness, type Json } from './support';
@@ -38,6 +40,8 @@ describe('public adverts', () => {
   let pdfId: number;
   /** the adverts by label, as the admin API answered their creation */
   const ads: Record<string, Json> = {};
+  /** answers the service has not finished yet (see afterAll) */
+  const inFlight = new Set<ServerResponse>();
 
   const guest = () => h.as('guest');
   const adminRecord = async (id: number) => (await h.as('admin').get(`advertising/${id}`)).body;
@@ -94,6 +98,10 @@ describe('public adverts', () => {
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-adverts-'));
     h = await startCatalog('public_adverts', t, { STORAGE_DIR: storageDir });
     base = `http://127.0.0.1:${h.service.port}`;
+    h.service.server.on('request', (_request, response: ServerResponse) => {
+      inFlight.add(response);
+      response.once('close', () => inFlight.delete(response));
+    });
     await signStaff(h.keys, t);
     logo = await upload(PNG, 'Banner Sommer-Cup.png', 'logo');
     detailLogo = await upload(PNG, 'Detail Ähre.png', 'logo');
@@ -116,6 +124,10 @@ describe('public adverts', () => {
     await create('alpha', { name: 'Ärmelschoner' });
   });
   afterAll(async () => {
+    // A streamed file with a content length is complete for the client a moment before the
+    // service ends its answer; a server closed in that moment keeps the connection, idle from then
+    // on, open for its keep-alive timeout (65 s). So the last test's answers are let finish first.
+    await waitFor(async () => inFlight.size === 0 || undefined, 5_000, 10);
     await h?.close();
     fs.rmSync(storageDir, { recursive: true, force: true });
   });
