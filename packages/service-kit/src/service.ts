@@ -184,7 +184,13 @@ function listen(app: Express, port: number, host: string): Promise<Server> {
 
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
+    // a keep-alive connection whose response (a streamed download) ends after close() would
+    // otherwise idle until its keep-alive timeout: close such connections as they become idle
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }
