@@ -20,6 +20,8 @@ import { maintenanceDe } from '../src/i18n/maintenance.de';
 import { maintenanceEn } from '../src/i18n/maintenance.en';
 import { messagesDe } from '../src/i18n/messages.de';
 import { messagesEn } from '../src/i18n/messages.en';
+import { publicDe } from '../src/i18n/public.de';
+import { publicEn } from '../src/i18n/public.en';
 import { referenceDe } from '../src/i18n/reference.de';
 import { referenceEn } from '../src/i18n/reference.en';
 
@@ -46,6 +48,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['advertisings', advertisingsDe, advertisingsEn],
   ['adverts', advertsDe, advertsEn],
   ['competitions', competitionsDe, competitionsEn],
+  ['public', publicDe, publicEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];

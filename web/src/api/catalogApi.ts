@@ -7,4 +7,6 @@ export const catalogApi = createServiceApi('catalogApi', [
   'MaintenanceWindow',
   'Advertising',
   'Competition',
+  'PublicCompetition',
+  'Favourite',
 ]);

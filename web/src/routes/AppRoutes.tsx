@@ -14,6 +14,11 @@ const DatenschutzPage = lazy(() => import('../pages/DatenschutzPage'));
 const ConditionsPage = lazy(() => import('../pages/ConditionsPage'));
 const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage'));
 const AdvertDetailPage = lazy(() => import('../public/adverts/AdvertDetailPage'));
+const CompetitionListPage = lazy(() => import('../public/CompetitionListPage'));
+const ResultsPage = lazy(() => import('../public/ResultsPage'));
+const ClubListPage = lazy(() => import('../public/ClubListPage'));
+const ClubPage = lazy(() => import('../public/ClubPage'));
+const CompetitionDetailsPage = lazy(() => import('../public/CompetitionDetailsPage'));
 
 const toDashboard = <Navigate to={PATHS.dashboard} replace />;
 
@@ -22,6 +27,14 @@ export const AppRoutes = () => (
     <Route element={<Layout />}>
       <Route index element={toDashboard} />
       <Route path={PATHS.dashboard} element={<DashboardPage />} />
+      <Route path={PATHS.competitionList} element={<CompetitionListPage />} />
+      {/* the old portal's name of the list, where a missing competition page used to lead */}
+      <Route path="/competitionspub" element={<Navigate to={PATHS.competitionList} replace />} />
+      <Route path={PATHS.results} element={<ResultsPage />} />
+      <Route path={PATHS.clubList} element={<ClubListPage />} />
+      <Route path={PATHS.vereine} element={<ClubListPage />} />
+      <Route path={`${PATHS.vereine}/:publicLinkId`} element={<ClubPage />} />
+      <Route path={`${PATHS.competitionDetails}/:publicLink`} element={<CompetitionDetailsPage />} />
       <Route path={`${PATHS.werbung}/:adId`} element={<AdvertDetailPage />} />
       <Route path={PATHS.impressum} element={<ImpressumPage />} />
       <Route path={PATHS.datenschutz} element={<DatenschutzPage />} />

@@ -1,6 +1,11 @@
 /** Hash routes of the screens built so far (public-portal.md section 2). */
 export const PATHS = {
   dashboard: '/dashboard',
+  competitionList: '/competitionList',
+  results: '/results',
+  clubList: '/clubList',
+  vereine: '/vereine',
+  competitionDetails: '/competitionDetails',
   werbung: '/werbung',
   impressum: '/impressum',
   datenschutz: '/datenschutz',

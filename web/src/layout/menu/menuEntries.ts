@@ -48,6 +48,31 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     route: PATHS.dashboard,
     permissions: [],
   },
+  // the public screens, for everyone; icons the shell already has, to keep the first load small
+  {
+    id: 'competitionList',
+    section: 'main',
+    labelKey: 'competitionList',
+    icon: FlagIcon,
+    route: PATHS.competitionList,
+    permissions: [],
+  },
+  {
+    id: 'results',
+    section: 'main',
+    labelKey: 'results',
+    icon: HistoryIcon,
+    route: PATHS.results,
+    permissions: [],
+  },
+  {
+    id: 'clubList',
+    section: 'main',
+    labelKey: 'clubList',
+    icon: ShieldIcon,
+    route: PATHS.clubList,
+    permissions: [],
+  },
   {
     id: 'users',
     section: 'management',

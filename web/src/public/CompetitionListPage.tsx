@@ -1,0 +1,196 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../pages/PageTitle';
+import { AdvertsOr } from './AdvertSlots';
+import { CARD_GRID_SX, CompetitionCard } from './components/CompetitionCard';
+import {
+  CompetitionListItem,
+  CompetitionRow,
+  CompetitionTable,
+  LIST_COLUMNS,
+} from './components/CompetitionTable';
+import { MultiSelectFilter } from './components/FilterInputs';
+import { PublicPagination } from './components/PublicPagination';
+import { ViewToggle } from './components/ViewToggle';
+import {
+  EMPTY_LIST_FILTERS,
+  hasListFilters,
+  listApiFilter,
+  readListFilters,
+  saveListFilters,
+  type ListFilters,
+} from './competitionFilters';
+import {
+  COMPETITION_DEFAULT_SIZE,
+  COMPETITION_PAGE_SIZES,
+  usePublicCompetitionsQuery,
+  type CompetitionListArgs,
+} from './publicApi';
+import './publicTexts';
+import { useDebounced } from './useDebounced';
+import { useFilterOptions } from './useFilterOptions';
+import { useViewer } from './viewer';
+
+/** `#/competitionList`: the upcoming competitions with filters, list or cards, paging and adverts. */
+const CompetitionListPage = () => {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const options = useFilterOptions();
+  const [filters, setFilters] = useState<ListFilters>(() => readListFilters(window.localStorage));
+  const [paging, setPaging] = useState({ page: 0, size: COMPETITION_DEFAULT_SIZE });
+  const [cards, setCards] = useState(viewer.cards);
+  // phones get the list as stacked entries instead of a table that scrolls sideways
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  // a login or logout on this page brings the user's own view
+  useEffect(() => setCards(viewer.cards), [viewer.cards]);
+
+  const changeFilters = (change: Partial<ListFilters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    saveListFilters(window.localStorage, next);
+    setPaging((current) => ({ ...current, page: 0 }));
+  };
+
+  const args = useMemo(
+    (): CompetitionListArgs => ({
+      filter: listApiFilter(filters),
+      page: paging.page,
+      size: paging.size,
+      sort: 'competitionDate,asc',
+    }),
+    [filters, paging],
+  );
+  const settled = useDebounced(args);
+  const query = usePublicCompetitionsQuery(settled);
+  const competitions = query.data?.content ?? [];
+  const total = query.data?.totalElements ?? 0;
+  const active = hasListFilters(filters);
+
+  return (
+    <Box data-testid="page-competition-list">
+      <PageTitle>{t('publicPortal.list.title')}</PageTitle>
+      <Paper
+        variant="outlined"
+        component="form"
+        role="search"
+        aria-label={t('publicPortal.filters.label')}
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      >
+        <MultiSelectFilter
+          label={t('publicPortal.filters.club')}
+          value={filters.club}
+          options={options.club}
+          onChange={(club) => changeFilters({ club })}
+          testId="competition-filter-club"
+        />
+        <MultiSelectFilter
+          label={t('publicPortal.filters.type')}
+          value={filters.type}
+          options={options.type}
+          onChange={(type) => changeFilters({ type })}
+          testId="competition-filter-type"
+        />
+        <MultiSelectFilter
+          label={t('publicPortal.filters.level')}
+          value={filters.level}
+          options={options.level}
+          onChange={(level) => changeFilters({ level })}
+          testId="competition-filter-level"
+        />
+        <MultiSelectFilter
+          label={t('publicPortal.filters.province')}
+          value={filters.province}
+          options={options.province}
+          onChange={(province) => changeFilters({ province })}
+          testId="competition-filter-province"
+        />
+        <Button
+          startIcon={<FilterAltOffIcon />}
+          disabled={!active}
+          onClick={() => changeFilters(EMPTY_LIST_FILTERS)}
+          data-testid="competition-filters-clear"
+        >
+          {t('publicPortal.filters.clear')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <ViewToggle cards={cards} onChange={setCards} />
+        {active && (
+          <Typography
+            color="error"
+            variant="body2"
+            sx={{ width: '100%' }}
+            data-testid="competition-filters-active"
+          >
+            {t('publicPortal.filters.active')}
+          </Typography>
+        )}
+      </Paper>
+
+      <Box sx={{ height: 4 }}>
+        {query.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
+      </Box>
+      {query.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="competition-list-error">
+          {t('publicPortal.list.loadFailed')}
+        </Alert>
+      )}
+      {query.isSuccess && competitions.length === 0 && (
+        <Typography
+          color="text.secondary"
+          sx={{ py: 3, textAlign: 'center' }}
+          data-testid="competition-list-empty"
+        >
+          {t(active ? 'publicPortal.list.noneFiltered' : 'publicPortal.list.none')}
+        </Typography>
+      )}
+      {competitions.length > 0 &&
+        (cards ? (
+          <Box sx={CARD_GRID_SX} data-testid="competition-cards">
+            <AdvertsOr
+              entries={competitions}
+              layout="cards"
+              render={(competition) => <CompetitionCard key={competition.id} competition={competition} />}
+            />
+          </Box>
+        ) : narrow ? (
+          <Box sx={{ display: 'grid', gap: 1 }} data-testid="competition-table">
+            <AdvertsOr
+              entries={competitions}
+              layout="cards"
+              render={(competition) => <CompetitionListItem key={competition.id} competition={competition} />}
+            />
+          </Box>
+        ) : (
+          <CompetitionTable testId="competition-table">
+            <AdvertsOr
+              entries={competitions}
+              layout="rows"
+              columns={LIST_COLUMNS.length}
+              render={(competition) => <CompetitionRow key={competition.id} competition={competition} />}
+            />
+          </CompetitionTable>
+        ))}
+      <PublicPagination
+        total={total}
+        page={paging.page}
+        size={paging.size}
+        sizes={COMPETITION_PAGE_SIZES}
+        onPage={(page) => setPaging((current) => ({ ...current, page }))}
+        onSize={(size) => setPaging({ size, page: 0 })}
+        testId="competition-pagination"
+      />
+    </Box>
+  );
+};
+
+export default CompetitionListPage;

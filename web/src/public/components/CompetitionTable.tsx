@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatDateRange, formatTime } from '../format';
+import { publicPaths } from '../publicPaths';
+import type { PublicCompetition } from '../types';
+import { DetailsButton, PlacesText, RegisterButton, StatusBadges, useRegionLabel } from './CompetitionParts';
+import { FavouriteButton } from './FavouriteButton';
+import { RegisteredIcon } from './RegisteredIcon';
+
+/** Columns of the list view (public-portal.md section 2, "List columns"). */
+export const LIST_COLUMNS = [
+  'date',
+  'region',
+  'place',
+  'club',
+  'name',
+  'level',
+  'type',
+  'stages',
+  'registrationStart',
+  'places',
+  'marks',
+  'actions',
+] as const;
+
+export const TABLE_SX = {
+  '& th, & td': { px: 0.75, py: 0.75, fontSize: '0.8125rem' },
+  '& th:first-of-type, & td:first-of-type': { pl: 2 },
+  '& th:last-of-type, & td:last-of-type': { pr: 2 },
+  '& th': { whiteSpace: 'nowrap', fontWeight: 600 },
+} as const;
+
+/** The list view: a table that scrolls sideways on narrow screens. */
+export const CompetitionTable = ({ children, testId }: { children: ReactNode; testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" sx={TABLE_SX} data-testid={testId}>
+        <TableHead>
+          <TableRow>
+            {LIST_COLUMNS.map((column) =>
+              column === 'marks' ? (
+                <TableCell key={column} title={t('publicPortal.columns.marks')}>
+                  <StarBorderIcon
+                    fontSize="small"
+                    aria-label={t('publicPortal.columns.marks')}
+                    sx={{ verticalAlign: 'middle' }}
+                  />
+                </TableCell>
+              ) : (
+                <TableCell key={column}>{t(`publicPortal.columns.${column}`)}</TableCell>
+              ),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+/** One competition of the list view. */
+export const CompetitionRow = ({ competition }: { competition: PublicCompetition }) => {
+  const region = useRegionLabel();
+  return (
+    <TableRow hover data-testid={`competition-row-${competition.id}`} data-kind="competition">
+      <TableCell sx={{ whiteSpace: 'pre-line' }}>
+        {/* a second day goes on its own line */}
+        {formatDateRange(competition.competitionDate, competition.competitionEndDate).replace(' – ', ' –\n')}
+      </TableCell>
+      <TableCell>{region(competition.country, competition.state)}</TableCell>
+      <TableCell>{competition.city}</TableCell>
+      <TableCell>
+        <Link component={RouterLink} to={publicPaths.club(competition.clubPublicLinkId)} color="inherit">
+          {competition.clubShortName || competition.clubName}
+        </Link>
+      </TableCell>
+      <TableCell sx={{ minWidth: 160 }}>
+        <Link
+          component={RouterLink}
+          to={publicPaths.competition(competition.publicLink)}
+          underline="hover"
+          data-testid={`competition-name-${competition.id}`}
+        >
+          {competition.name}
+        </Link>
+        <StatusBadges competition={competition} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{competition.levelName}</TableCell>
+      <TableCell>{competition.competitionTypeName}</TableCell>
+      <TableCell>{competition.stages ?? ''}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(competition.registrationStart)}
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {formatTime(competition.registrationStart)}
+        </Box>
+      </TableCell>
+      <TableCell>
+        <PlacesText id={competition.id} places={competition.places} />
+      </TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
+          <RegisteredIcon id={competition.id} registered={competition.registered} paid={competition.paid} />
+        </Box>
+      </TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5 }}>
+          <DetailsButton competition={competition} />
+          <RegisterButton competition={competition} />
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+};
+
+/**
+ * One competition of the list view on a phone: the same facts as a table row, stacked, so nothing
+ * hides behind a sideways scroll.
+ */
+export const CompetitionListItem = ({ competition }: { competition: PublicCompetition }) => {
+  const { t } = useTranslation();
+  const region = useRegionLabel();
+  const place = [competition.city, region(competition.country, competition.state)].filter(Boolean).join(', ');
+  const facts = [
+    competition.clubShortName || competition.clubName,
+    competition.levelName,
+    competition.competitionTypeName,
+    competition.stages ? `${competition.stages} ${t('publicPortal.columns.stages')}` : null,
+  ].filter(Boolean);
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      sx={{ p: 1.5 }}
+      data-testid={`competition-row-${competition.id}`}
+      data-kind="competition"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+            {formatDateRange(competition.competitionDate, competition.competitionEndDate)}
+            {place ? ` · ${place}` : ''}
+          </Box>
+          <Link
+            component={RouterLink}
+            to={publicPaths.competition(competition.publicLink)}
+            underline="hover"
+            sx={{ fontWeight: 500 }}
+            data-testid={`competition-name-${competition.id}`}
+          >
+            {competition.name}
+          </Link>
+          <StatusBadges competition={competition} />
+          <Box sx={{ fontSize: '0.8125rem' }}>{facts.join(' · ')}</Box>
+          {competition.registrationStart && (
+            <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+              {`${t('publicPortal.columns.registrationStart')}: ${formatDate(competition.registrationStart)} ${formatTime(competition.registrationStart)}`}
+            </Box>
+          )}
+        </Box>
+        <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
+        <RegisteredIcon id={competition.id} registered={competition.registered} paid={competition.paid} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+          {t('publicPortal.columns.places')}:
+        </Box>
+        <PlacesText id={competition.id} places={competition.places} />
+        <Box sx={{ flexGrow: 1 }} />
+        <DetailsButton competition={competition} />
+        <RegisterButton competition={competition} />
+      </Box>
+    </Paper>
+  );
+};

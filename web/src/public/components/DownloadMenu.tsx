@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/useMessage';
+import type { CompetitionUpload } from '../types';
+import { useDownload } from '../useDownload';
+
+/** What a download entry is called: the upload type, with the file name where the type says so. */
+export const uploadLabel = (upload: CompetitionUpload): string =>
+  upload.type.showName ? `${upload.type.name}: ${upload.document.fileName}` : upload.type.name;
+
+interface Props {
+  competitionId: number;
+  uploads: readonly CompetitionUpload[];
+  resultListLink: string | null;
+}
+
+/** The card's download menu: documents, the result list, or NO_DOWNLOADS_AVAILABLE. */
+export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) => {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const download = useDownload();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // a failed download leaves its entry disabled (public-portal.md section 8)
+  const [failed, setFailed] = useState<number[]>([]);
+  const empty = uploads.length === 0 && !resultListLink;
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<FileDownloadIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        data-testid={`competition-downloads-${competitionId}`}
+      >
+        {t('publicPortal.downloads.title')}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {empty && (
+          <MenuItem disabled data-testid={`competition-downloads-none-${competitionId}`}>
+            {message('NO_DOWNLOADS_AVAILABLE')}
+          </MenuItem>
+        )}
+        {uploads.map((upload) => (
+          <MenuItem
+            key={upload.document.id}
+            disabled={failed.includes(upload.document.id)}
+            onClick={async () => {
+              setAnchor(null);
+              if (!(await download(upload.document))) setFailed((ids) => [...ids, upload.document.id]);
+            }}
+            data-testid={`competition-download-${competitionId}-${upload.document.id}`}
+          >
+            <ListItemIcon>
+              <DescriptionIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{uploadLabel(upload)}</ListItemText>
+          </MenuItem>
+        ))}
+        {resultListLink && (
+          <MenuItem
+            component="a"
+            href={resultListLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setAnchor(null)}
+            data-testid={`competition-resultlist-${competitionId}`}
+          >
+            <ListItemIcon>
+              <OpenInNewIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('publicPortal.downloads.resultList')}</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+};

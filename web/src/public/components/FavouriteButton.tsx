@@ -1,0 +1,46 @@
+import IconButton from '@mui/material/IconButton';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteIdsQuery, useSetFavouriteMutation } from '../publicApi';
+import { useViewer } from '../viewer';
+
+interface Props {
+  competitionId: number;
+  /** the entry's own flag, used until (or unless) the favourite ids are loaded */
+  favourite: boolean;
+  size?: 'small' | 'medium';
+}
+
+/** My favourite ids, asked only for logged-in non-guests (guests never call the favourite calls). */
+export const useFavourite = (competitionId: number, fallback: boolean): boolean => {
+  const { canFavourite } = useViewer();
+  const { data } = useFavouriteIdsQuery(undefined, { skip: !canFavourite });
+  if (!canFavourite) return false;
+  return data ? data.includes(competitionId) : fallback;
+};
+
+/** Star that marks a competition as favourite; shown to logged-in non-guests only. */
+export const FavouriteButton = ({ competitionId, favourite: fallback, size = 'small' }: Props) => {
+  const { t } = useTranslation();
+  const { canFavourite } = useViewer();
+  const favourite = useFavourite(competitionId, fallback);
+  const [setFavourite, { isLoading }] = useSetFavouriteMutation();
+  if (!canFavourite) return null;
+  const label = t(favourite ? 'publicPortal.favourite.remove' : 'publicPortal.favourite.add');
+  return (
+    <IconButton
+      size={size}
+      aria-label={label}
+      title={label}
+      aria-pressed={favourite}
+      disabled={isLoading}
+      onClick={() => void setFavourite({ id: competitionId, favourite: !favourite })}
+      data-testid={`competition-favourite-${competitionId}`}
+      data-favourite={favourite}
+      sx={{ color: favourite ? 'warning.main' : 'action.active' }}
+    >
+      {favourite ? <StarIcon fontSize="inherit" /> : <StarBorderIcon fontSize="inherit" />}
+    </IconButton>
+  );
+};

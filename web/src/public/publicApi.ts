@@ -1,0 +1,125 @@
+import { catalogApi } from '../api/catalogApi';
+import type { ApiFilter } from './competitionFilters';
+import type { ListAnswer, Named, PublicClub, PublicCompetition, PublicCompetitionDetail } from './types';
+
+/** Page-size options of the competition list and the archive (public-portal.md section 9). */
+export const COMPETITION_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+export const COMPETITION_DEFAULT_SIZE = 50;
+/** The dashboard shows the next three public competitions. */
+export const DASHBOARD_SIZE = 3;
+/** Lookup sizes (section 9): levels 200, competition types 1000, clubs up to 1000. */
+const LEVELS_SIZE = 200;
+const COMPETITION_TYPES_SIZE = 1000;
+export const CLUBS_SIZE = 1000;
+
+export type CompetitionSortField =
+  | 'competitionDate'
+  | 'name'
+  | 'clubName'
+  | 'city'
+  | 'state'
+  | 'registrationStart'
+  | 'levelName'
+  | 'competitionTypeName';
+
+export interface CompetitionListArgs {
+  filter: ApiFilter;
+  page: number;
+  size: number;
+  sort: `${CompetitionSortField},${'asc' | 'desc'}`;
+}
+
+export interface CompetitionTypeOption extends Named {
+  event: boolean;
+  logo: string | null;
+}
+
+const LIST_TAG = { type: 'PublicCompetition' as const, id: 'LIST' };
+const FAVOURITES_TAG = { type: 'Favourite' as const, id: 'IDS' };
+
+/** The catalog's public calls of the browsing screens (public-portal.md section 7 "Public data"). */
+export const publicApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    publicCompetitions: build.query<ListAnswer<PublicCompetition>, CompetitionListArgs>({
+      query: ({ filter, page, size, sort }) => ({
+        url: 'publicResources/competitions',
+        params: { filter: JSON.stringify(filter), page, size, sort },
+      }),
+      providesTags: [LIST_TAG],
+    }),
+    publicCompetition: build.query<PublicCompetitionDetail, string>({
+      query: (publicLink) => `publicResources/getCompetitionFromPublicId/${encodeURIComponent(publicLink)}`,
+      providesTags: (_result, _error, publicLink) => [{ type: 'PublicCompetition', id: publicLink }],
+    }),
+    publicClubs: build.query<PublicClub[], void>({
+      query: () => ({
+        url: 'publicResources/clubs',
+        params: { page: 0, size: CLUBS_SIZE, sort: 'name,asc' },
+      }),
+      transformResponse: (answer: ListAnswer<PublicClub>) => answer.content,
+      providesTags: [{ type: 'Club', id: 'PUBLIC' }],
+    }),
+    publicClub: build.query<PublicClub, string>({
+      query: (publicLinkId) => `publicResources/getClubFromPublicId/${encodeURIComponent(publicLinkId)}`,
+      providesTags: (_result, _error, publicLinkId) => [{ type: 'Club', id: `PUBLIC-${publicLinkId}` }],
+    }),
+    publicLevels: build.query<Named[], void>({
+      query: () => ({
+        url: 'publicResources/levels',
+        params: { page: 0, size: LEVELS_SIZE, sort: 'name,asc' },
+      }),
+      transformResponse: (answer: ListAnswer<Named>) => answer.content.map(({ id, name }) => ({ id, name })),
+      // a failed lookup only empties its filter
+      extraOptions: { silent: true },
+      providesTags: [{ type: 'ReferenceData', id: 'levels' }],
+    }),
+    publicCompetitionTypes: build.query<CompetitionTypeOption[], void>({
+      query: () => ({
+        url: 'publicResources/competitionTypes',
+        params: { page: 0, size: COMPETITION_TYPES_SIZE, sort: 'name,asc' },
+      }),
+      transformResponse: (answer: ListAnswer<CompetitionTypeOption>) =>
+        answer.content.map(({ id, name, event, logo }) => ({ id, name, event, logo })),
+      extraOptions: { silent: true },
+      providesTags: [{ type: 'ReferenceData', id: 'competitionTypes' }],
+    }),
+    /** My favourites' ids (logged-in non-guests only); a failure silently yields none (section 8). */
+    favouriteIds: build.query<number[], void>({
+      query: () => 'competitions/favourite',
+      extraOptions: { silent: true },
+      providesTags: [FAVOURITES_TAG],
+    }),
+    setFavourite: build.mutation<{ favourite: boolean }, { id: number; favourite: boolean }>({
+      query: ({ id, favourite }) => ({
+        url: `competitions/${id}/favourite`,
+        method: 'POST',
+        body: { favourite },
+      }),
+      // the icon follows at once and goes back when the call fails
+      async onQueryStarted({ id, favourite }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          publicApi.util.updateQueryData('favouriteIds', undefined, (draft) => {
+            const without = draft.filter((favouriteId) => favouriteId !== id);
+            return favourite ? [...without, id] : without;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  usePublicCompetitionsQuery,
+  usePublicCompetitionQuery,
+  usePublicClubsQuery,
+  usePublicClubQuery,
+  usePublicLevelsQuery,
+  usePublicCompetitionTypesQuery,
+  useFavouriteIdsQuery,
+  useSetFavouriteMutation,
+} = publicApi;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { placesSummary, signUpBlock } from '../src/public/places';
+import type { Places } from '../src/public/types';
+
+const places = (free: number, total: number, waitingListFree = 0, waitingListTotal = 0): Places => ({
+  free,
+  total,
+  taken: total - free,
+  waitingListFree,
+  waitingListTotal,
+});
+
+describe('free places text', () => {
+  it('reads free / total while places are free', () => {
+    expect(placesSummary(places(5, 12))).toEqual({ text: '5 / 12', state: 'free', waitingListFree: 0 });
+    expect(placesSummary(places(12, 12, 4, 4))).toEqual({
+      text: '12 / 12',
+      state: 'free',
+      waitingListFree: 4,
+    });
+  });
+
+  it('hints at the waiting list when no place is left but the waiting list has room', () => {
+    expect(placesSummary(places(0, 8, 3, 4))).toEqual({
+      text: '0 / 8',
+      state: 'waitingList',
+      waitingListFree: 3,
+    });
+  });
+
+  it('is full when neither places nor waiting-list places are left', () => {
+    expect(placesSummary(places(0, 8, 0, 4))).toEqual({ text: '0 / 8', state: 'full', waitingListFree: 0 });
+    expect(placesSummary(places(0, 8))).toMatchObject({ state: 'full' });
+  });
+
+  it('never shows negative numbers (overbooked replica)', () => {
+    expect(placesSummary(places(-2, 10, -1, 2))).toEqual({
+      text: '0 / 10',
+      state: 'full',
+      waitingListFree: 0,
+    });
+  });
+
+  it('shows a dash for a competition without places', () => {
+    expect(placesSummary(places(0, 0))).toEqual({ text: '–', state: 'none', waitingListFree: 0 });
+  });
+});
+
+describe('sign-up button', () => {
+  const NOW = Date.parse('2030-05-01T12:00:00Z');
+  const open = {
+    cancelled: false,
+    active: true,
+    registration: true,
+    registrationOpen: true,
+    registrationStart: '2030-04-01T08:00:00Z',
+    places: places(3, 10),
+  };
+
+  it('is enabled while the registration is open and places are free', () => {
+    expect(signUpBlock(open, NOW)).toBeNull();
+  });
+
+  it.each([
+    ['cancelled', { cancelled: true }],
+    ['inactive', { active: false }],
+    ['noRegistration', { registration: false, registrationOpen: false }],
+    ['notYetOpen', { registrationOpen: false, registrationStart: '2030-06-01T08:00:00Z' }],
+    ['ended', { registrationOpen: false }],
+    ['full', { places: places(0, 10, 2, 2) }],
+  ] as const)('is disabled: %s', (reason, change) => {
+    expect(signUpBlock({ ...open, ...change }, NOW)).toBe(reason);
+  });
+});
