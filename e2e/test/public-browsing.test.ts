@@ -292,6 +292,77 @@ describe('public browsing in the browser against the real catalog', () => {
     await page.getByTestId('error-dialog-close').click();
   });
 
+  it('when the guest opens the results then the archive is grouped by month, cancelled ones are flagged, and filters and sorting apply', async () => {
+    const archive = await api<
+      ListAnswer<PublicCompetition & { cancelled: boolean; competitionDate: string }>
+    >(
+      `publicResources/competitions?${new URLSearchParams({
+        filter: JSON.stringify({ archive: true }),
+        size: '50',
+        sort: 'competitionDate,desc',
+      }).toString()}`,
+      null,
+    );
+    const cancelled = archive.content.find(
+      (competition) => competition.name === 'Salzburger Flinten-Trophy',
+    )!;
+    expect(cancelled.cancelled).toBe(true);
+    const months = [
+      ...new Set(archive.content.map((competition) => competition.competitionDate.slice(0, 7))),
+    ];
+
+    await page.getByTestId('menu-results').click();
+    await page.getByTestId('page-results').waitFor();
+    await page.getByTestId(`result-row-${cancelled.id}`).waitFor();
+    const order = await page
+      .locator(
+        '[data-testid="results-table"] tbody tr[data-kind="competition"], [data-testid="results-table"] tbody tr[data-kind="heading"]',
+      )
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+    // newest first, a heading before the first competition of every month
+    expect(order.filter((id) => id!.startsWith('results-month-'))).toEqual(
+      months.map((month) => `results-month-${month}`),
+    );
+    expect(order.filter((id) => id!.startsWith('result-row-'))).toEqual(
+      archive.content.map((competition) => `result-row-${competition.id}`),
+    );
+    expect(order[0]).toBe(`results-month-${months[0]}`);
+    expect(await page.getByTestId(`competition-cancelled-${cancelled.id}`).textContent()).toBe('Abgesagt');
+    expect(await page.getByTestId('results-filters-active').count()).toBe(0);
+
+    // Germany only: the Munich match
+    await page.getByTestId('results-filter-country').click();
+    await page.getByTestId('results-filter-country-option-de').click();
+    await page.getByTestId('results-filters-active').waitFor();
+    await page.getByTestId(`result-row-${cancelled.id}`).waitFor({ state: 'detached' });
+    const german = archive.content.filter((competition) => competition.name === 'Münchner Winterpokal');
+    await expect
+      .poll(() => page.locator('[data-testid="results-table"] tbody tr[data-kind="competition"]').count())
+      .toBe(german.length);
+    await page.getByTestId('results-filters-clear').click();
+    await page.getByTestId(`result-row-${cancelled.id}`).waitFor();
+
+    // by name: no month headings
+    await page.getByTestId('results-sort-name').click();
+    await expect
+      .poll(async () =>
+        page
+          .locator('[data-testid="results-table"] tbody tr[data-kind="competition"] a')
+          .first()
+          .textContent(),
+      )
+      .toBe([...archive.content].sort((a, b) => a.name.localeCompare(b.name, 'de'))[0]!.name);
+    expect(await page.locator('[data-testid="results-table"] tbody tr[data-kind="heading"]').count()).toBe(0);
+
+    // the link leads to the public page
+    await page.getByTestId(`result-link-${cancelled.id}`).click();
+    await page.getByTestId('page-competition').waitFor();
+    await page.getByTestId(`competition-cancelled-${cancelled.id}`).waitFor();
+    expect(await page.getByTestId(`competition-register-${cancelled.id}`).getAttribute('data-blocked')).toBe(
+      'cancelled',
+    );
+  });
+
   it('when a premium shooter marks a favourite then it is saved and shown after a reload', async () => {
     const shooterBrowser = await openBrowser();
     try {

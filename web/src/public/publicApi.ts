@@ -1,4 +1,6 @@
 import { catalogApi } from '../api/catalogApi';
+import { selectIdentity } from '../session/sessionSlice';
+import { useAppSelector } from '../store/hooks';
 import type { ApiFilter } from './competitionFilters';
 import type { ListAnswer, Named, PublicClub, PublicCompetition, PublicCompetitionDetail } from './types';
 
@@ -34,22 +36,31 @@ export interface CompetitionTypeOption extends Named {
   logo: string | null;
 }
 
+/**
+ * What a visitor sees depends on who they are (visibility, favourites), and logout does not reload
+ * the page: the cache is kept per user (0 for guests), the server never sees this field.
+ */
+interface Audience {
+  audience: number;
+}
+
 const LIST_TAG = { type: 'PublicCompetition' as const, id: 'LIST' };
 const FAVOURITES_TAG = { type: 'Favourite' as const, id: 'IDS' };
 
 /** The catalog's public calls of the browsing screens (public-portal.md section 7 "Public data"). */
 export const publicApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    publicCompetitions: build.query<ListAnswer<PublicCompetition>, CompetitionListArgs>({
+    publicCompetitions: build.query<ListAnswer<PublicCompetition>, CompetitionListArgs & Audience>({
       query: ({ filter, page, size, sort }) => ({
         url: 'publicResources/competitions',
         params: { filter: JSON.stringify(filter), page, size, sort },
       }),
       providesTags: [LIST_TAG],
     }),
-    publicCompetition: build.query<PublicCompetitionDetail, string>({
-      query: (publicLink) => `publicResources/getCompetitionFromPublicId/${encodeURIComponent(publicLink)}`,
-      providesTags: (_result, _error, publicLink) => [{ type: 'PublicCompetition', id: publicLink }],
+    publicCompetition: build.query<PublicCompetitionDetail, { publicLink: string } & Audience>({
+      query: ({ publicLink }) =>
+        `publicResources/getCompetitionFromPublicId/${encodeURIComponent(publicLink)}`,
+      providesTags: (_result, _error, { publicLink }) => [{ type: 'PublicCompetition', id: publicLink }],
     }),
     publicClubs: build.query<PublicClub[], void>({
       query: () => ({
@@ -114,8 +125,6 @@ export const publicApi = catalogApi.injectEndpoints({
 });
 
 export const {
-  usePublicCompetitionsQuery,
-  usePublicCompetitionQuery,
   usePublicClubsQuery,
   usePublicClubQuery,
   usePublicLevelsQuery,
@@ -123,3 +132,13 @@ export const {
   useFavouriteIdsQuery,
   useSetFavouriteMutation,
 } = publicApi;
+
+const useAudience = (): number => useAppSelector(selectIdentity)?.id ?? 0;
+
+/** The competition list, archive or dashboard entries of the current visitor. */
+export const usePublicCompetitionsQuery = (args: CompetitionListArgs) =>
+  publicApi.usePublicCompetitionsQuery({ ...args, audience: useAudience() });
+
+/** A competition page as the current visitor sees it. */
+export const usePublicCompetitionQuery = (publicLink: string) =>
+  publicApi.usePublicCompetitionQuery({ publicLink, audience: useAudience() });
