@@ -29,7 +29,11 @@ if (!only || only === 'login') {
 if (!only || only === 'public-list') {
   const list = await benchPublicList(Number(process.env.BENCH_SECONDS ?? 10));
   results['public-list'] = list;
-  console.table({ 'without filter': list.withoutFilter, 'with filters': list.withFilter });
+  console.table({
+    'without filter (50 connections)': list.withoutFilter,
+    'with filters (50 connections)': list.withFilter,
+    'without filter (10 connections)': list.withoutFilter10Connections,
+  });
   console.log(
     `${list.competitions} competitions, ${list.clubs} clubs, ${list.squads} squads; goal: 1,000 requests/s, p99 under 50 ms`,
   );

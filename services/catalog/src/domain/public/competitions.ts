@@ -344,12 +344,10 @@ export async function listPublicCompetitions(
   q: PublicListQuery,
 ): Promise<CachedList> {
   const key = `${audienceOf(user)}|${q.page}|${q.size}|${q.sort ?? ''}|${JSON.stringify(q.filter)}`;
-  let cached = publicLists.get(key);
-  if (!cached) {
+  const cached = await publicLists.getOrLoad(key, async () => {
     const answer = await queryPublicCompetitions(db, user, q);
-    cached = { answer, json: JSON.stringify(answer) };
-    publicLists.set(key, cached);
-  }
+    return { answer, json: JSON.stringify(answer) };
+  });
   if (user.id === null) return cached;
   const mine = await favouritesAmong(
     db,
