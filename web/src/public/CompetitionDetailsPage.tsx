@@ -364,7 +364,11 @@ const CompetitionDetailsPage = () => {
           <PageTitle>{competition.name}</PageTitle>
         </Box>
         <FavouriteButton competitionId={competition.id} favourite={competition.favourite} size="medium" />
-        <RegisteredIcon id={competition.id} registered={competition.registered} paid={competition.paid} />
+        <RegisteredIcon
+          id={competition.id}
+          registered={competition.registered}
+          paid={competition.registrationPaid}
+        />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography data-testid="competition-dates" sx={{ fontWeight: 500 }}>

@@ -71,6 +71,8 @@ export interface PublicCompetition {
   places: Places;
   favourite: boolean;
   registered: boolean;
+  /** the user's own registration is paid (green icon) or not (red) */
+  registrationPaid: boolean;
   paid: boolean;
 }
 

@@ -169,6 +169,8 @@ export const publicCompetitionSchema = z.object({
   favourite: z.boolean(),
   /** registered by the user (filled once registration publishes registrations; false until then) */
   registered: z.boolean(),
+  /** the user's registration is paid (the icon's green or red); false while not registered */
+  registrationPaid: z.boolean(),
   paid: z.boolean(),
 });
 

@@ -82,7 +82,11 @@ export const CompetitionCard = ({ competition }: { competition: PublicCompetitio
             <StatusBadges competition={competition} />
           </Typography>
           <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
-          <RegisteredIcon id={competition.id} registered={competition.registered} paid={competition.paid} />
+          <RegisteredIcon
+            id={competition.id}
+            registered={competition.registered}
+            paid={competition.registrationPaid}
+          />
         </Box>
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
           <EventIcon fontSize="small" color="action" />

@@ -112,7 +112,11 @@ export const CompetitionRow = ({ competition }: { competition: PublicCompetition
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
-          <RegisteredIcon id={competition.id} registered={competition.registered} paid={competition.paid} />
+          <RegisteredIcon
+            id={competition.id}
+            registered={competition.registered}
+            paid={competition.registrationPaid}
+          />
         </Box>
       </TableCell>
       <TableCell>
@@ -171,7 +175,11 @@ export const CompetitionListItem = ({ competition }: { competition: PublicCompet
           )}
         </Box>
         <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
-        <RegisteredIcon id={competition.id} registered={competition.registered} paid={competition.paid} />
+        <RegisteredIcon
+          id={competition.id}
+          registered={competition.registered}
+          paid={competition.registrationPaid}
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>

@@ -94,6 +94,7 @@ export interface PublicCompetition {
   places: Places;
   favourite: boolean;
   registered: boolean;
+  registrationPaid: boolean;
   paid: boolean;
 }
 
@@ -282,6 +283,7 @@ export async function loadPublicCompetitions(
         places: places.get(c.id) ?? NO_PLACES,
         favourite: favourite.has(c.id),
         registered: false,
+        registrationPaid: false,
         paid: c.paid,
       },
     ]),
