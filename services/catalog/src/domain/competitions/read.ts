@@ -9,8 +9,6 @@ import {
   competitionNotificationBlocks,
   competitions,
   competitionTypes,
-  competitionUploads,
-  documents,
   levels,
   squadClassLinks,
   squadDivisions,
@@ -18,9 +16,9 @@ import {
   squadOccupancy,
   squads,
   squadStands,
-  uploadTypes,
 } from '../../db/schema';
 import { readNotificationBlocks } from '../notification-blocks';
+import { group, idsByOwner, uploadsByCompetition } from './links';
 import { containsIgnoringCase, orderBy, page, type ListParams } from '../lists';
 import type { Tx } from '../reference-admin';
 import { visibleTo } from './access';
@@ -47,30 +45,6 @@ const fullName = (first: string | null, last: string | null) =>
 
 /** Archived: cancelled, or its end date (or date) plus one day is past (public-portal.md section 4). */
 export const archived = sql`(${competitions.cancelled} or coalesce(${competitions.competitionEndDate}, ${competitions.competitionDate}) + interval '1 day' < now())`;
-
-/** Reference ids of many owners at once, grouped by owner. */
-async function idsByOwner(
-  db: Executor,
-  table: typeof competitionDivisions | typeof squadDivisions,
-  ownerIds: number[],
-): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (ownerIds.length === 0) return map;
-  const owner = 'competitionId' in table ? table.competitionId : table.squadId;
-  const rows = await db
-    .select({ owner, refId: table.refId })
-    .from(table)
-    .where(inArray(owner, ownerIds))
-    .orderBy(asc(table.refId));
-  for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row.refId]);
-  return map;
-}
-
-function group<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-}
 
 /** The squads of the competitions with stands, limits and occupancy, in form order. */
 async function loadSquads(db: Executor, competitionIds: number[]): Promise<Map<number, Squad[]>> {
@@ -149,26 +123,14 @@ export async function loadCompetitions(db: Executor, ids: number[]): Promise<Com
     .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
     .leftJoin(levels, eq(levels.id, competitions.levelId))
     .where(inArray(competitions.id, ids));
-  const [divisionIds, classIds, factorIds, squadsOf, uploads, blocksOf] = await Promise.all([
+  const [divisionIds, classIds, factorIds, squadsOf, uploadsOf, blocksOf] = await Promise.all([
     idsByOwner(db, competitionDivisions, ids),
     idsByOwner(db, competitionClassLinks, ids),
     idsByOwner(db, competitionFactors, ids),
     loadSquads(db, ids),
-    db
-      .select({
-        id: competitionUploads.id,
-        competitionId: competitionUploads.competitionId,
-        type: { id: uploadTypes.id, name: uploadTypes.name, showName: uploadTypes.showName },
-        document: { id: documents.id, fileName: documents.fileName },
-      })
-      .from(competitionUploads)
-      .innerJoin(uploadTypes, eq(uploadTypes.id, competitionUploads.uploadTypeId))
-      .innerJoin(documents, eq(documents.id, competitionUploads.documentId))
-      .where(inArray(competitionUploads.competitionId, ids))
-      .orderBy(asc(uploadTypes.sortingOrder), asc(competitionUploads.id)),
+    uploadsByCompetition(db, ids),
     readNotificationBlocks(db, competitionNotificationBlocks, ids),
   ]);
-  const uploadsOf = group(uploads, (upload) => upload.competitionId);
   const byId = new Map(
     rows.map(({ c, clubName, clubHasBank, type, levelName }): [number, Competition] => {
       const squadList = squadsOf.get(c.id) ?? [];
@@ -235,11 +197,7 @@ export async function loadCompetitions(db: Executor, ids: number[]): Promise<Com
             (sum, squad) => sum + squad.subscriptionSize + squad.waitingListSize,
             0,
           ),
-          competitionUploads: (uploadsOf.get(c.id) ?? []).map(({ id, type: t, document }) => ({
-            id,
-            type: t,
-            document,
-          })),
+          competitionUploads: uploadsOf.get(c.id) ?? [],
           notificationBlocks: blocksOf.get(c.id) ?? [],
           squads: squadList,
           startingPlaces: c.startingPlaces,

@@ -17,10 +17,9 @@ import {
   squads,
   squadStands,
 } from '../../db/schema';
+import { namesByOwner, type Named } from '../competitions/links';
 import { loadPublicCompetitions, type PublicCompetition } from './competitions';
 import { reachableFor } from './visibility';
-
-type Named = { id: number; name: string };
 
 export interface PublicSquad {
   id: number;
@@ -65,24 +64,6 @@ export interface PublicCompetitionDetail extends PublicCompetition {
   competitionClass: Named[];
   factor: Named[];
   squads: PublicSquad[];
-}
-
-type LinkTable = typeof competitionDivisions | typeof squadDivisions;
-type RefTable = typeof divisions | typeof factors | typeof competitionClasses;
-
-/** Names of the references linked to each owner (competition or squad), by name. */
-async function namesByOwner(db: Database, link: LinkTable, ref: RefTable, ownerIds: number[]) {
-  const map = new Map<number, Named[]>();
-  if (!ownerIds.length) return map;
-  const owner = 'competitionId' in link ? link.competitionId : link.squadId;
-  const rows = await db
-    .select({ owner, id: ref.id, name: ref.name })
-    .from(link)
-    .innerJoin(ref, eq(ref.id, link.refId))
-    .where(inArray(owner, ownerIds))
-    .orderBy(asc(ref.name));
-  for (const { owner: o, ...named } of rows) map.set(o, [...(map.get(o) ?? []), named]);
-  return map;
 }
 
 /**

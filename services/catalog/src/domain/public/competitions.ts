@@ -5,14 +5,13 @@ import {
   clubs,
   competitions,
   competitionTypes,
-  competitionUploads,
   documents,
   favourites,
   levels,
   squadOccupancy,
   squads,
-  uploadTypes,
 } from '../../db/schema';
+import { uploadsByCompetition } from '../competitions/links';
 import { archived } from '../competitions/read';
 import { escapeLike } from '../lists';
 import { audienceOf, PublicListCache } from './list-cache';
@@ -194,7 +193,7 @@ export async function loadPublicCompetitions(
   ids: number[],
 ): Promise<PublicCompetition[]> {
   if (!ids.length) return [];
-  const [rows, uploads, places, favourite] = await Promise.all([
+  const [rows, uploadsOf, places, favourite] = await Promise.all([
     db
       .select({
         c: competitions,
@@ -214,23 +213,10 @@ export async function loadPublicCompetitions(
       .leftJoin(levels, eq(levels.id, competitions.levelId))
       .leftJoin(documents, eq(documents.id, clubs.logoDocumentId))
       .where(inArray(competitions.id, ids)),
-    db
-      .select({
-        competitionId: competitionUploads.competitionId,
-        type: { id: uploadTypes.id, name: uploadTypes.name, showName: uploadTypes.showName },
-        document: { id: documents.id, fileName: documents.fileName },
-      })
-      .from(competitionUploads)
-      .innerJoin(uploadTypes, eq(uploadTypes.id, competitionUploads.uploadTypeId))
-      .innerJoin(documents, eq(documents.id, competitionUploads.documentId))
-      .where(inArray(competitionUploads.competitionId, ids))
-      .orderBy(asc(uploadTypes.sortingOrder), asc(competitionUploads.id)),
+    uploadsByCompetition(db, ids),
     placesOf(db, ids),
     favouritesAmong(db, user, ids),
   ]);
-  const uploadsOf = new Map<number, PublicCompetition['competitionUploads']>();
-  for (const { competitionId, ...upload } of uploads)
-    uploadsOf.set(competitionId, [...(uploadsOf.get(competitionId) ?? []), upload]);
   const now = Date.now();
   const byId = new Map(
     rows.map(({ c, ...r }): [number, PublicCompetition] => [
@@ -279,7 +265,7 @@ export async function loadPublicCompetitions(
         googleMapsLink: c.googleMapsLink,
         announcementLink: c.announcementLink,
         resultListLink: c.resultListLink,
-        competitionUploads: uploadsOf.get(c.id) ?? [],
+        competitionUploads: (uploadsOf.get(c.id) ?? []).map(({ type, document }) => ({ type, document })),
         places: places.get(c.id) ?? NO_PLACES,
         favourite: favourite.has(c.id),
         registered: false,
