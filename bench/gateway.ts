@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { figures, type Figures } from './figures';
 import { createTestInfra } from '@portal/service-kit/testing';
 import { startStack } from '../scripts/stack';
 
@@ -8,25 +9,11 @@ export interface GatewayBenchResult {
   viaGateway: Figures;
   ratio: number;
 }
-interface Figures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-}
 
 const PATH = '/api/.well-known/jwks.json';
 
 async function measure(url: string, seconds: number, connections: number): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  return figures(await autocannon({ url, connections, duration: seconds, pipelining: 1 }));
 }
 
 /** The same GET straight to identity and through the gateway, in one run (autocannon). */

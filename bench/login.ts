@@ -1,23 +1,10 @@
 import autocannon from 'autocannon';
+import { figures } from './figures';
 import { createTestInfra } from '@portal/service-kit/testing';
 import { hashPassword } from '../services/identity/src/domain/passwords';
 import { migrateAll } from '../scripts/migrate';
 import { seedAll } from '../scripts/seed';
 import { startStack } from '../scripts/stack';
-
-interface Figures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-}
-
-const figures = (r: autocannon.Result): Figures => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50Ms: r.latency.p50,
-  p99Ms: r.latency.p99,
-  non2xx: r.non2xx,
-});
 
 /** Logins per second (scrypt N=2^15, r=8, p=1) and identity calls per second, through the gateway. */
 export async function benchLogin(seconds = 10) {
