@@ -227,6 +227,18 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
   },
 ];
 
+/** The state code (as the forms and the province filter use it) of each demo club's city. */
+const STATE_OF_CITY: Record<string, string> = {
+  Wien: 'W',
+  Graz: 'ST',
+  Innsbruck: 'T',
+  Salzburg: 'S',
+  Linz: 'OOE',
+  München: 'BY',
+  Nürnberg: 'BY',
+  Rosenheim: 'BY',
+};
+
 const at = (days: number, hour: number) => {
   const date = new Date(Date.now() + days * DAY);
   date.setUTCHours(hour, 0, 0, 0);
@@ -296,6 +308,7 @@ export async function seedCompetitions(tx: Tx): Promise<number> {
         zip: club.zip,
         city: club.city,
         country: club.country,
+        state: STATE_OF_CITY[club.city] ?? null,
         googleMapsLink: club.maps,
         competitionDate: date,
         competitionEndDate: at(seed.inDays, 17),
