@@ -1,3 +1,5 @@
+import { stateNamesDe } from './stateNames';
+
 /**
  * German texts of the login dialog, registration, verification, password reset and profile.
  * They travel with those lazy chunks (account/pageTexts.ts adds them to i18next), so the shell's
@@ -108,37 +110,7 @@ export const accountPagesDe = {
       es: 'Spanien',
       pt: 'Portugal',
     },
-    states: {
-      at: {
-        B: 'Burgenland',
-        K: 'Kärnten',
-        NOE: 'Niederösterreich',
-        OOE: 'Oberösterreich',
-        S: 'Salzburg',
-        ST: 'Steiermark',
-        T: 'Tirol',
-        V: 'Vorarlberg',
-        W: 'Wien',
-      },
-      de: {
-        BW: 'Baden-Württemberg',
-        BY: 'Bayern',
-        BE: 'Berlin',
-        BB: 'Brandenburg',
-        HB: 'Bremen',
-        HH: 'Hamburg',
-        HE: 'Hessen',
-        MV: 'Mecklenburg-Vorpommern',
-        NI: 'Niedersachsen',
-        NW: 'Nordrhein-Westfalen',
-        RP: 'Rheinland-Pfalz',
-        SL: 'Saarland',
-        SN: 'Sachsen',
-        ST: 'Sachsen-Anhalt',
-        SH: 'Schleswig-Holstein',
-        TH: 'Thüringen',
-      },
-    },
+    states: stateNamesDe,
   },
   verify: {
     title: 'Registrierung bestätigen',

@@ -1,5 +1,6 @@
 import type { accountPagesDe } from './account-pages.de';
 import type { TranslationShape } from './translationShape';
+import { stateNamesEn } from './stateNames';
 
 /** English texts of the lazy account and profile chunks (see account-pages.de.ts). */
 export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
@@ -102,37 +103,7 @@ export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
       es: 'Spain',
       pt: 'Portugal',
     },
-    states: {
-      at: {
-        B: 'Burgenland',
-        K: 'Carinthia',
-        NOE: 'Lower Austria',
-        OOE: 'Upper Austria',
-        S: 'Salzburg',
-        ST: 'Styria',
-        T: 'Tyrol',
-        V: 'Vorarlberg',
-        W: 'Vienna',
-      },
-      de: {
-        BW: 'Baden-Württemberg',
-        BY: 'Bavaria',
-        BE: 'Berlin',
-        BB: 'Brandenburg',
-        HB: 'Bremen',
-        HH: 'Hamburg',
-        HE: 'Hesse',
-        MV: 'Mecklenburg-Western Pomerania',
-        NI: 'Lower Saxony',
-        NW: 'North Rhine-Westphalia',
-        RP: 'Rhineland-Palatinate',
-        SL: 'Saarland',
-        SN: 'Saxony',
-        ST: 'Saxony-Anhalt',
-        SH: 'Schleswig-Holstein',
-        TH: 'Thuringia',
-      },
-    },
+    states: stateNamesEn,
   },
   verify: {
     title: 'Confirm registration',

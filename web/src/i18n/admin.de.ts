@@ -1,3 +1,5 @@
+import { stateNamesDe } from './stateNames';
+
 /**
  * German texts of the administration screens (common parts, users, user roles, clients); registered
  * by admin/common/adminTexts.ts when an admin chunk loads (the shell carries only the menu labels).
@@ -223,36 +225,6 @@ export const adminDe = {
       COMPETITION_LIST: 'Bewerbsliste ansehen',
       COMPETITION_VIEW: 'Bewerbe ansehen',
     },
-    states: {
-      at: {
-        B: 'Burgenland',
-        K: 'Kärnten',
-        NOE: 'Niederösterreich',
-        OOE: 'Oberösterreich',
-        S: 'Salzburg',
-        ST: 'Steiermark',
-        T: 'Tirol',
-        V: 'Vorarlberg',
-        W: 'Wien',
-      },
-      de: {
-        BW: 'Baden-Württemberg',
-        BY: 'Bayern',
-        BE: 'Berlin',
-        BB: 'Brandenburg',
-        HB: 'Bremen',
-        HH: 'Hamburg',
-        HE: 'Hessen',
-        MV: 'Mecklenburg-Vorpommern',
-        NI: 'Niedersachsen',
-        NW: 'Nordrhein-Westfalen',
-        RP: 'Rheinland-Pfalz',
-        SL: 'Saarland',
-        SN: 'Sachsen',
-        ST: 'Sachsen-Anhalt',
-        SH: 'Schleswig-Holstein',
-        TH: 'Thüringen',
-      },
-    },
+    states: stateNamesDe,
   },
 };

@@ -1,5 +1,6 @@
 import type { adminDe } from './admin.de';
 import type { TranslationShape } from './translationShape';
+import { stateNamesEn } from './stateNames';
 
 /** English texts of the administration screens; the type demands every key of admin.de.ts. */
 export const adminEn: TranslationShape<typeof adminDe> = {
@@ -221,36 +222,6 @@ export const adminEn: TranslationShape<typeof adminDe> = {
       COMPETITION_LIST: 'View the competition list',
       COMPETITION_VIEW: 'View competitions',
     },
-    states: {
-      at: {
-        B: 'Burgenland',
-        K: 'Carinthia',
-        NOE: 'Lower Austria',
-        OOE: 'Upper Austria',
-        S: 'Salzburg',
-        ST: 'Styria',
-        T: 'Tyrol',
-        V: 'Vorarlberg',
-        W: 'Vienna',
-      },
-      de: {
-        BW: 'Baden-Württemberg',
-        BY: 'Bavaria',
-        BE: 'Berlin',
-        BB: 'Brandenburg',
-        HB: 'Bremen',
-        HH: 'Hamburg',
-        HE: 'Hesse',
-        MV: 'Mecklenburg-Western Pomerania',
-        NI: 'Lower Saxony',
-        NW: 'North Rhine-Westphalia',
-        RP: 'Rhineland-Palatinate',
-        SL: 'Saarland',
-        SN: 'Saxony',
-        ST: 'Saxony-Anhalt',
-        SH: 'Schleswig-Holstein',
-        TH: 'Thuringia',
-      },
-    },
+    states: stateNamesEn,
   },
 };

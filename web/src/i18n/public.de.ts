@@ -1,3 +1,5 @@
+import { stateNamesDe } from './stateNames';
+
 /**
  * German texts of the public browsing screens (dashboard, competition list, results, clubs, club
  * and competition pages). They travel with those lazy chunks (public/publicTexts.ts adds them to
@@ -198,37 +200,7 @@ export const publicDe = {
       waitingListOnly: 'Nur Warteliste',
       requireCode: 'Code erforderlich',
     },
-    states: {
-      at: {
-        B: 'Burgenland',
-        K: 'Kärnten',
-        NOE: 'Niederösterreich',
-        OOE: 'Oberösterreich',
-        S: 'Salzburg',
-        ST: 'Steiermark',
-        T: 'Tirol',
-        V: 'Vorarlberg',
-        W: 'Wien',
-      },
-      de: {
-        BW: 'Baden-Württemberg',
-        BY: 'Bayern',
-        BE: 'Berlin',
-        BB: 'Brandenburg',
-        HB: 'Bremen',
-        HH: 'Hamburg',
-        HE: 'Hessen',
-        MV: 'Mecklenburg-Vorpommern',
-        NI: 'Niedersachsen',
-        NW: 'Nordrhein-Westfalen',
-        RP: 'Rheinland-Pfalz',
-        SL: 'Saarland',
-        SN: 'Sachsen',
-        ST: 'Sachsen-Anhalt',
-        SH: 'Schleswig-Holstein',
-        TH: 'Thüringen',
-      },
-    },
+    states: stateNamesDe,
   },
   // keys of the spec (public-portal.md sections 2 and 4)
   resources: {

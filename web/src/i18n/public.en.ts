@@ -1,5 +1,6 @@
 import type { publicDe } from './public.de';
 import type { TranslationShape } from './translationShape';
+import { stateNamesEn } from './stateNames';
 
 /** English texts of the public browsing screens (see public.de.ts). */
 export const publicEn: TranslationShape<typeof publicDe> = {
@@ -197,37 +198,7 @@ export const publicEn: TranslationShape<typeof publicDe> = {
       waitingListOnly: 'Waiting list only',
       requireCode: 'Code required',
     },
-    states: {
-      at: {
-        B: 'Burgenland',
-        K: 'Carinthia',
-        NOE: 'Lower Austria',
-        OOE: 'Upper Austria',
-        S: 'Salzburg',
-        ST: 'Styria',
-        T: 'Tyrol',
-        V: 'Vorarlberg',
-        W: 'Vienna',
-      },
-      de: {
-        BW: 'Baden-Württemberg',
-        BY: 'Bavaria',
-        BE: 'Berlin',
-        BB: 'Brandenburg',
-        HB: 'Bremen',
-        HH: 'Hamburg',
-        HE: 'Hesse',
-        MV: 'Mecklenburg-Western Pomerania',
-        NI: 'Lower Saxony',
-        NW: 'North Rhine-Westphalia',
-        RP: 'Rhineland-Palatinate',
-        SL: 'Saarland',
-        SN: 'Saxony',
-        ST: 'Saxony-Anhalt',
-        SH: 'Schleswig-Holstein',
-        TH: 'Thuringia',
-      },
-    },
+    states: stateNamesEn,
   },
   resources: {
     clubs: {
