@@ -1,35 +1,24 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/dates';
 import { PageTitle } from '../../pages/PageTitle';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useDebouncedValue, useListState, useNotify, useScrollTop } from '../common/hooks';
+import { useDebouncedValue, useListControls, useScrollTop, useSelection } from '../common/hooks';
 import {
+  BulkDeleteButton,
   CreateButton,
-  FetchingBar,
   FilterBar,
   FilterSelect,
   FilterText,
-  ListFooter,
-  LoadingRows,
-  SortableCell,
-  TABLE_SX,
+  ListTable,
+  listRows,
+  OpenRow,
+  sortableHead,
   TitleActions,
 } from '../common/ListParts';
-import { nextSort, type Paging } from '../common/listQuery';
+import type { Paging } from '../common/listQuery';
 import {
   buildAdvertisingsQuery,
   DEFAULT_ADVERTISINGS_FILTER,
@@ -50,9 +39,6 @@ interface ListState {
   paging: Paging<AdvertisingSortField>;
 }
 
-const checkboxInput = (testId: string, label: string) =>
-  ({ 'data-testid': testId, 'aria-label': label }) as InputHTMLAttributes<HTMLInputElement>;
-
 /** The active filter as a select: all, yes (1), no (0). */
 const ACTIVE_OPTION = { yes: 1, no: 0 } as const;
 
@@ -63,49 +49,19 @@ const COLUMNS: readonly Column[] = ['name', 'shortName', 'fromDate', 'toDate', '
 const AdvertisingsListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notify = useNotify();
   useScrollTop();
-  const [state, setState] = useListState<ListState>('advertisings', () => ({
-    filter: DEFAULT_ADVERTISINGS_FILTER,
-    paging: initialAdvertisingPaging(),
-  }));
-  const [selected, setSelected] = useState<number[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  const selection = useSelection<Advertising>();
+  const controls = useListControls<ListState, AdvertisingSortField>(
+    'advertisings',
+    () => ({ filter: DEFAULT_ADVERTISINGS_FILTER, paging: initialAdvertisingPaging() }),
+    { onFilter: selection.clear, onPaging: selection.clear },
+  );
+  const { state, setFilter } = controls;
+  const sortable = sortableHead(controls);
   const query = useDebouncedValue(buildAdvertisingsQuery(state.filter, state.paging));
   const list = useAdvertisingListQuery(query);
   const [deleteMany, deleting] = useDeleteManyAdvertisingsMutation();
-  const rows = list.error ? [] : (list.data?.content ?? []);
-
-  const setFilter = (change: Partial<AdvertisingsFilter>) => {
-    setSelected([]);
-    setState((previous) => ({
-      filter: { ...previous.filter, ...change },
-      paging: { ...previous.paging, page: 0 },
-    }));
-  };
-  const setPaging = (change: Partial<Paging<AdvertisingSortField>>) => {
-    setSelected([]);
-    setState((previous) => ({ ...previous, paging: { ...previous.paging, ...change } }));
-  };
-  const sortBy = (field: AdvertisingSortField) =>
-    setPaging({ sort: nextSort(state.paging.sort, field), page: 0 });
-  const open = (row: Advertising) => navigate(ADVERTISING_PATHS.edit(row.id));
-  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
-  const toggle = (id: number) =>
-    setSelected((previous) =>
-      previous.includes(id) ? previous.filter((item) => item !== id) : [...previous, id],
-    );
-
-  const confirmDelete = () => {
-    deleteMany(selected)
-      .unwrap()
-      .then(({ count }) => {
-        notify.success('advertisings.deletedMany', { count });
-        setSelected([]);
-      })
-      .catch(() => undefined) // the shared error bar shows the failure
-      .finally(() => setConfirming(false));
-  };
+  const rows = listRows(list);
 
   const cell = (row: Advertising, column: Column) => {
     switch (column) {
@@ -135,16 +91,13 @@ const AdvertisingsListPage = () => {
       <PageTitle>{t('advertisings.title')}</PageTitle>
       <TitleActions>
         <CreateButton to={ADVERTISING_PATHS.create} testId="advertisings-create" />
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteIcon />}
-          disabled={selected.length === 0}
-          onClick={() => setConfirming(true)}
-          data-testid="advertisings-delete-selected"
-        >
-          {t('advertisings.deleteSelected', { count: selected.length })}
-        </Button>
+        <BulkDeleteButton
+          selection={selection}
+          texts="advertisings"
+          testId="advertisings-delete-selected"
+          busy={deleting.isLoading}
+          deleteMany={(ids) => deleteMany(ids).unwrap()}
+        />
       </TitleActions>
       <FilterBar label={t('admin.common.filters')}>
         <FilterText
@@ -165,89 +118,47 @@ const AdvertisingsListPage = () => {
           allLabel={t('admin.common.all')}
         />
       </FilterBar>
-      <Paper variant="outlined">
-        <FetchingBar active={list.isFetching && !list.isLoading} />
-        <TableContainer>
-          <Table size="small" sx={TABLE_SX} aria-label={t('advertisings.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allSelected}
-                    indeterminate={!allSelected && selected.length > 0}
-                    disabled={rows.length === 0}
-                    onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
-                    slotProps={{
-                      input: checkboxInput('advertisings-select-all', t('advertisings.selectAll')),
-                    }}
-                  />
-                </TableCell>
-                {COLUMNS.map((column) =>
-                  column === 'shortName' ? (
-                    <TableCell key={column}>{t('advertisings.fields.shortName')}</TableCell>
-                  ) : (
-                    <SortableCell key={column} field={column} sort={state.paging.sort} onSort={sortBy}>
-                      {t(`advertisings.fields.${column}`)}
-                    </SortableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <LoadingRows columns={COLUMNS.length + 1} loading={list.isLoading} />
-              {rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  hover
-                  tabIndex={0}
-                  selected={selected.includes(row.id)}
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => open(row)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' && event.target === event.currentTarget) open(row);
-                  }}
-                  data-testid={`advertisings-row-${row.id}`}
-                >
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      checked={selected.includes(row.id)}
-                      onChange={() => toggle(row.id)}
-                      slotProps={{
-                        input: checkboxInput(
-                          `advertisings-select-${row.id}`,
-                          t('advertisings.selectRow', { name: row.name }),
-                        ),
-                      }}
-                    />
-                  </TableCell>
-                  {COLUMNS.map((column) => (
-                    <TableCell
-                      key={column}
-                      sx={
-                        column === 'fromDate' || column === 'toDate'
-                          ? { whiteSpace: 'nowrap' }
-                          : { overflowWrap: 'anywhere' }
-                      }
-                    >
-                      {cell(row, column)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListFooter query={list} rows={rows.length} paging={state.paging} setPaging={setPaging} />
-      </Paper>
-      <ConfirmDialog
-        open={confirming}
-        danger
-        busy={deleting.isLoading}
-        title={t('advertisings.deleteManyTitle')}
-        text={t('advertisings.deleteManyText', { count: selected.length })}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      <ListTable
+        query={list}
+        label={t('advertisings.title')}
+        columns={COLUMNS.length + 1}
+        controls={controls}
+        selectAll={{ selection, testId: 'advertisings-select-all', label: t('advertisings.selectAll') }}
+        head={COLUMNS.map((column) =>
+          column === 'shortName' ? (
+            <TableCell key={column}>{t('advertisings.fields.shortName')}</TableCell>
+          ) : (
+            sortable(column, t(`advertisings.fields.${column}`))
+          ),
+        )}
+      >
+        {rows.map((row) => (
+          <OpenRow
+            key={row.id}
+            onOpen={() => navigate(ADVERTISING_PATHS.edit(row.id))}
+            testId={`advertisings-row-${row.id}`}
+            select={{
+              selection,
+              row,
+              testId: `advertisings-select-${row.id}`,
+              label: t('advertisings.selectRow', { name: row.name }),
+            }}
+          >
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                sx={
+                  column === 'fromDate' || column === 'toDate'
+                    ? { whiteSpace: 'nowrap' }
+                    : { overflowWrap: 'anywhere' }
+                }
+              >
+                {cell(row, column)}
+              </TableCell>
+            ))}
+          </OpenRow>
+        ))}
+      </ListTable>
     </Box>
   );
 };

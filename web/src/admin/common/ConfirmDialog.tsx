@@ -5,6 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -59,5 +61,60 @@ export const ConfirmDialog = ({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+};
+
+interface DeleteButtonProps {
+  label: ReactNode;
+  testId: string;
+  /** `outlined` above a list, `text` (default) beside save and cancel */
+  variant?: 'text' | 'outlined';
+  disabled?: boolean;
+  /** title and text of the question */
+  title: string;
+  text: string;
+  busy: boolean;
+  /** the deletion; the question closes once it has settled (a failure shows in the shared error bar) */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** A red delete button that asks first (confirm-yes / confirm-no). */
+export const DeleteButton = ({
+  label,
+  testId,
+  variant,
+  disabled,
+  title,
+  text,
+  busy,
+  onConfirm,
+}: DeleteButtonProps) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        color="error"
+        startIcon={<DeleteIcon />}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        danger
+        busy={busy}
+        title={title}
+        text={text}
+        onConfirm={() =>
+          void onConfirm()
+            .catch(() => undefined)
+            .finally(() => setOpen(false))
+        }
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 };

@@ -1,27 +1,37 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { messageFromQueryError } from '../../api/errorMessage';
 import { useMessage } from '../../i18n/useMessage';
+import { DeleteButton } from './ConfirmDialog';
+import { useNotify, type Selection } from './hooks';
 import { PAGE_SIZES, type Sort } from './listQuery';
 
 /** Text of a failed call, translated. */
@@ -75,6 +85,15 @@ export const SortableCell = <F extends string>({ field, sort, onSort, children }
     </TableCell>
   );
 };
+
+/** `(field, label) => header cell` sorting the list of these controls (useListControls) by the field. */
+export const sortableHead =
+  <F extends string>(controls: { state: { paging: { sort: Sort<F> } }; sortBy: (field: F) => void }) =>
+  (field: F, label: string) => (
+    <SortableCell key={field} field={field} sort={controls.state.paging.sort} onSort={controls.sortBy}>
+      {label}
+    </SortableCell>
+  );
 
 /** Placeholder rows while the first page loads. */
 export const LoadingRows = ({ columns, loading }: { columns: number; loading: boolean }) =>
@@ -312,5 +331,231 @@ export const LinkRow = ({ to, testId, children }: { to: string; testId: string; 
     >
       {children}
     </TableRow>
+  );
+};
+
+/** The rows of a list answer; none after an error (the message below the table says why). */
+export const listRows = <T,>(list: { error?: unknown; data?: { content: T[] } }): T[] =>
+  list.error ? [] : (list.data?.content ?? []);
+
+const checkboxInput = (testId: string, label: string) =>
+  ({ 'data-testid': testId, 'aria-label': label }) as InputHTMLAttributes<HTMLInputElement>;
+
+interface SelectAllCellProps<R extends { id: number }> {
+  selection: Selection<R>;
+  /** the rows of the page shown */
+  rows: readonly R[];
+  testId: string;
+  label: string;
+}
+
+/** Header checkbox: selects or unselects every row of the page. */
+export const SelectAllCell = <R extends { id: number }>({
+  selection,
+  rows,
+  testId,
+  label,
+}: SelectAllCellProps<R>) => {
+  const allSelected = rows.length > 0 && rows.every((row) => selection.has(row.id));
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        checked={allSelected}
+        indeterminate={!allSelected && rows.some((row) => selection.has(row.id))}
+        disabled={rows.length === 0}
+        onChange={() => selection.toggleAll(rows)}
+        slotProps={{ input: checkboxInput(testId, label) }}
+      />
+    </TableCell>
+  );
+};
+
+interface SelectCellProps<R extends { id: number }> {
+  selection: Selection<R>;
+  row: R;
+  testId: string;
+  label: string;
+}
+
+/** A row's checkbox (a click on it does not open the row). */
+export const SelectCell = <R extends { id: number }>({
+  selection,
+  row,
+  testId,
+  label,
+}: SelectCellProps<R>) => (
+  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+    <Checkbox
+      checked={selection.has(row.id)}
+      onChange={() => selection.toggle(row)}
+      slotProps={{ input: checkboxInput(testId, label) }}
+    />
+  </TableCell>
+);
+
+interface RowActionProps {
+  title: string;
+  testId: string;
+  onClick: () => void;
+  color?: 'default' | 'error' | 'primary' | 'success';
+  /** given (even false), the button sits in a span, so a disabled one keeps its tooltip */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** An icon button of a row with its tooltip; the click does not open the row. */
+export const RowAction = ({
+  title,
+  testId,
+  onClick,
+  color = 'default',
+  disabled,
+  children,
+}: RowActionProps) => {
+  const button = (
+    <IconButton
+      size="small"
+      color={color}
+      aria-label={title}
+      disabled={disabled}
+      data-testid={testId}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </IconButton>
+  );
+  return <Tooltip title={title}>{disabled === undefined ? button : <span>{button}</span>}</Tooltip>;
+};
+
+interface ListTableProps<R extends { id: number }> {
+  query: ListFooterProps['query'] & { isLoading: boolean; data?: { content: R[] } };
+  /** paging of the list and its setter (from useListControls) */
+  controls: { state: { paging: ListFooterProps['paging'] }; setPaging: ListFooterProps['setPaging'] };
+  /** the table's accessible name */
+  label: string;
+  /** how many columns the placeholder rows have */
+  columns: number;
+  /** a first column of checkboxes: the header's selects the page */
+  selectAll?: Omit<SelectAllCellProps<R>, 'rows'>;
+  /** the other cells of the header row */
+  head: ReactNode;
+  children: ReactNode;
+}
+
+/** The table of a back-office list: loading bar, header and rows, then message and paging. */
+export const ListTable = <R extends { id: number }>({
+  query,
+  controls,
+  label,
+  columns,
+  selectAll,
+  head,
+  children,
+}: ListTableProps<R>) => {
+  const rows = listRows(query);
+  return (
+    <Paper variant="outlined">
+      <FetchingBar active={query.isFetching && !query.isLoading} />
+      <TableContainer>
+        <Table size="small" sx={TABLE_SX} aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {selectAll ? <SelectAllCell {...selectAll} rows={rows} /> : null}
+              {head}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <LoadingRows columns={columns} loading={query.isLoading} />
+            {children}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ListFooter
+        query={query}
+        rows={rows.length}
+        paging={controls.state.paging}
+        setPaging={controls.setPaging}
+      />
+    </Paper>
+  );
+};
+
+interface OpenRowProps<R extends { id: number }> {
+  onOpen: () => void;
+  testId: string;
+  /** a first cell with the row's checkbox; the row shows as selected */
+  select?: SelectCellProps<R>;
+  sx?: SxProps<Theme>;
+  /** further `data-` attributes */
+  data?: Record<`data-${string}`, string>;
+  children: ReactNode;
+}
+
+/** A table row that opens on click or on Enter while the row itself (not a button in it) has the focus. */
+export const OpenRow = <R extends { id: number }>({
+  onOpen,
+  testId,
+  select,
+  sx,
+  data,
+  children,
+}: OpenRowProps<R>) => (
+  <TableRow
+    hover
+    tabIndex={0}
+    selected={select ? select.selection.has(select.row.id) : undefined}
+    sx={[{ cursor: 'pointer' }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+    onClick={onOpen}
+    onKeyDown={(event) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) onOpen();
+    }}
+    data-testid={testId}
+    {...data}
+  >
+    {select ? <SelectCell {...select} /> : null}
+    {children}
+  </TableRow>
+);
+
+interface BulkDeleteButtonProps<R extends { id: number }> {
+  selection: Selection<R>;
+  /** the texts `<texts>.deleteSelected`, `.deleteManyTitle`, `.deleteManyText` and `.deletedMany` */
+  texts: string;
+  testId: string;
+  busy: boolean;
+  /** deletes the rows, answers how many */
+  deleteMany: (ids: number[]) => Promise<{ count: number }>;
+}
+
+/** "Delete selected" above a list: asks, deletes, says how many and clears the selection. */
+export const BulkDeleteButton = <R extends { id: number }>({
+  selection,
+  texts,
+  testId,
+  busy,
+  deleteMany,
+}: BulkDeleteButtonProps<R>) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const count = selection.count;
+  return (
+    <DeleteButton
+      variant="outlined"
+      disabled={count === 0}
+      label={t(`${texts}.deleteSelected`, { count })}
+      testId={testId}
+      busy={busy}
+      title={t(`${texts}.deleteManyTitle`)}
+      text={t(`${texts}.deleteManyText`, { count })}
+      onConfirm={() =>
+        deleteMany(selection.ids).then((answer) => {
+          notify.success(`${texts}.deletedMany`, { count: answer.count });
+          selection.clear();
+        })
+      }
+    />
   );
 };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorsShown, successShown } from '../../notifications/notificationsSlice';
 import { useAppDispatch } from '../../store/hooks';
-import { LIST_DEBOUNCE_MS } from './listQuery';
+import { LIST_DEBOUNCE_MS, nextSort, type Paging } from './listQuery';
 // every admin page imports this module, so the admin texts come with the first admin chunk
 import './adminTexts';
 
@@ -34,6 +34,75 @@ export const useListState = <T>(key: string, initial: () => T): [T, (update: (pr
   );
   return [state, update];
 };
+
+interface ListControlOptions {
+  /** called before the filters change (a selection of rows, say, is cleared) */
+  onFilter?: () => void;
+  /** called before the page, its size or the sort change */
+  onPaging?: () => void;
+}
+
+/**
+ * Filters, page and sort of a list screen, kept by {@link useListState}: `setFilter` merges into
+ * `state.filter`, `setFilters` into the state beside the paging; both go back to the first page.
+ */
+export const useListControls = <S extends { paging: Paging<F>; filter?: object }, F extends string = string>(
+  key: string,
+  initial: () => S,
+  { onFilter, onPaging }: ListControlOptions = {},
+) => {
+  const [state, setState] = useListState<S>(key, initial);
+  const setFilters = (change: Partial<Omit<S, 'paging'>>) => {
+    onFilter?.();
+    setState((previous) => ({ ...previous, ...change, paging: { ...previous.paging, page: 0 } }));
+  };
+  const setFilter = (change: Partial<NonNullable<S['filter']>>) => {
+    onFilter?.();
+    setState((previous) => ({
+      ...previous,
+      filter: { ...previous.filter, ...change },
+      paging: { ...previous.paging, page: 0 },
+    }));
+  };
+  const setPaging = (change: Partial<Paging<F>>) => {
+    onPaging?.();
+    setState((previous) => ({ ...previous, paging: { ...previous.paging, ...change } }));
+  };
+  const sortBy = (field: F) => setPaging({ sort: nextSort(state.paging.sort, field), page: 0 });
+  return { state, setFilter, setFilters, setPaging, sortBy };
+};
+
+/** Rows picked by their checkboxes (in the order picked), for the bulk actions of a list. */
+export const useSelection = <R extends { id: number }>() => {
+  const [selected, setSelected] = useState<ReadonlyMap<number, R>>(() => new Map());
+  const clear = useCallback(() => setSelected(new Map()), []);
+  return {
+    count: selected.size,
+    ids: [...selected.keys()],
+    rows: [...selected.values()],
+    has: (id: number) => selected.has(id),
+    clear,
+    toggle: (row: R) =>
+      setSelected((previous) => {
+        const next = new Map(previous);
+        if (next.has(row.id)) next.delete(row.id);
+        else next.set(row.id, row);
+        return next;
+      }),
+    /** Selects all `rows`, or unselects them when all are selected already. */
+    toggleAll: (rows: readonly R[]) =>
+      setSelected((previous) => {
+        const all = rows.every((row) => previous.has(row.id));
+        const next = new Map(previous);
+        for (const row of rows) {
+          if (all) next.delete(row.id);
+          else next.set(row.id, row);
+        }
+        return next;
+      }),
+  };
+};
+export type Selection<R extends { id: number }> = ReturnType<typeof useSelection<R>>;
 
 /** Green and red channel with texts of the translation tree (admin.*). */
 export const useNotify = () => {

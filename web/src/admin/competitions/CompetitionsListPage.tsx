@@ -1,15 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -23,7 +16,7 @@ import EuroIcon from '@mui/icons-material/Euro';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { useMemo, useState, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { messageFromQueryError } from '../../api/errorMessage';
@@ -35,20 +28,20 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useClubsQuery } from '../clubs/clubsApi';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ComboInput } from '../common/FormParts';
-import { useDebouncedValue, useListState, useNotify, useScrollTop } from '../common/hooks';
+import { useDebouncedValue, useListControls, useNotify, useScrollTop, useSelection } from '../common/hooks';
 import {
   CreateButton,
-  FetchingBar,
   FilterBar,
   FilterSwitch,
   FilterText,
-  ListFooter,
-  LoadingRows,
-  SortableCell,
-  TABLE_SX,
+  ListTable,
+  listRows,
+  OpenRow,
+  RowAction,
+  sortableHead,
   TitleActions,
 } from '../common/ListParts';
-import { nextSort, type Paging } from '../common/listQuery';
+import type { Paging } from '../common/listQuery';
 import { CancelDialog, DetailsDialog } from './CompetitionDialogs';
 import { formatUtcDate, formatUtcDateTime } from './competitionDates';
 import { competitionAccess } from './competitionForm';
@@ -86,9 +79,6 @@ type Question = { type: 'pay'; row: Competition } | { type: 'deleteMany' } | { t
 
 const ALL_CLUBS = { page: 0, size: 1000, sort: 'name,asc' };
 const REGISTRATION_STARTED = ['ERROR.REGISTRATION_ALREADY_STARTED', 'REGISTRATION_ALREADY_STARTED'];
-
-const checkboxInput = (testId: string, label: string) =>
-  ({ 'data-testid': testId, 'aria-label': label }) as InputHTMLAttributes<HTMLInputElement>;
 
 /** Row background of each tone: unpaid red, UNLISTED purple, INTERNAL green. */
 const TONE_SX = {
@@ -155,35 +145,6 @@ const SelectFilter = <V extends string>({
   </TextField>
 );
 
-const RowAction = ({
-  title,
-  testId,
-  onClick,
-  color,
-  children,
-}: {
-  title: string;
-  testId: string;
-  onClick: () => void;
-  color?: 'error' | 'success' | 'primary' | 'default';
-  children: ReactNode;
-}) => (
-  <Tooltip title={title}>
-    <IconButton
-      size="small"
-      color={color ?? 'default'}
-      aria-label={title}
-      data-testid={testId}
-      onClick={(event) => {
-        event.stopPropagation();
-        onClick();
-      }}
-    >
-      {children}
-    </IconButton>
-  </Tooltip>
-);
-
 /**
  * Competitions or events of the back-office (back-office.md section 2, "Competition and event
  * lists"): filters, sortable columns, row colours and status letters, row actions and bulk actions.
@@ -196,10 +157,15 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
   const notify = useNotify();
   const access = competitionAccess(useAppSelector(selectPermissions));
   useScrollTop();
-  const [state, setState] = useListState<ListState>(kind, () => ({
-    filter: DEFAULT_COMPETITIONS_FILTER,
-    paging: DEFAULT_COMPETITIONS_PAGING,
-  }));
+  const selection = useSelection<Competition>();
+  const controls = useListControls<ListState, CompetitionSortField>(
+    kind,
+    () => ({ filter: DEFAULT_COMPETITIONS_FILTER, paging: DEFAULT_COMPETITIONS_PAGING }),
+    // the selection stays across pages (a CSV of several pages), not across filters
+    { onFilter: selection.clear },
+  );
+  const { state, setFilter } = controls;
+  const sortable = sortableHead(controls);
   const query = useDebouncedValue(buildCompetitionsQuery(state.filter, state.paging, access));
   const list = useCompetitionListQuery({ kind, params: query });
   const clubs = useClubsQuery(ALL_CLUBS, { skip: !access.admin });
@@ -207,7 +173,6 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
   const [pay, paying] = usePayCompetitionMutation();
   const [markPaid, markingPaid] = useMarkCompetitionsPaidMutation();
   const [deleteMany, deleting] = useDeleteManyCompetitionsMutation();
-  const [selected, setSelected] = useState<Map<number, Competition>>(new Map());
   // the row stays while a dialog fades out, so its text does not jump
   const [cancelTarget, setCancelTarget] = useState<Competition | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -216,48 +181,13 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
   const [questionOpen, setQuestionOpen] = useState(false);
   const [details, setDetails] = useState<Competition | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const rows = list.error ? [] : (list.data?.content ?? []);
+  const rows = listRows(list);
   const clubOptions = useMemo(
     () => (clubs.data?.content ?? []).map((club) => ({ id: club.id, name: club.name })),
     [clubs.data],
   );
   const prefix = `competitions.${kind}`;
   const columns = 10 + (access.admin ? 1 : 0);
-
-  const setFilter = (change: Partial<CompetitionsFilter>) => {
-    setSelected(new Map());
-    setState((previous) => ({
-      filter: { ...previous.filter, ...change },
-      paging: { ...previous.paging, page: 0 },
-    }));
-  };
-  const setPaging = (change: Partial<Paging<CompetitionSortField>>) =>
-    setState((previous) => ({ ...previous, paging: { ...previous.paging, ...change } }));
-  const sortBy = (field: CompetitionSortField) =>
-    setPaging({ sort: nextSort(state.paging.sort, field), page: 0 });
-  const sortable = (field: CompetitionSortField, label: string) => (
-    <SortableCell field={field} sort={state.paging.sort} onSort={sortBy}>
-      {label}
-    </SortableCell>
-  );
-
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
-  const toggle = (row: Competition) =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.set(row.id, row);
-      return next;
-    });
-  const toggleAll = () =>
-    setSelected((previous) => {
-      const next = new Map(previous);
-      for (const row of rows) {
-        if (allSelected) next.delete(row.id);
-        else next.set(row.id, row);
-      }
-      return next;
-    });
 
   const askCancel = (row: Competition) => {
     setCancelTarget(row);
@@ -304,13 +234,13 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
         .finally(done);
       return;
     }
-    const ids = [...selected.keys()];
+    const ids = selection.ids;
     if (question.type === 'paidMany') {
       markPaid(ids)
         .unwrap()
         .then(() => {
           dispatch(successShown(message('resources.competitions.listPage.paidSuccess')));
-          setSelected(new Map());
+          selection.clear();
         })
         .catch(() => undefined)
         .finally(done);
@@ -320,7 +250,7 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
       .unwrap()
       .then(({ count }) => {
         notify.success(`${prefix}.deletedMany`, { count: count ?? ids.length });
-        setSelected(new Map());
+        selection.clear();
       })
       .catch(() => undefined)
       .finally(done);
@@ -340,7 +270,7 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
       'date',
       'nominationFee',
     ].map((column) => t(`competitions.csv.${column}`));
-    const csv = competitionsCsv([...selected.values()], byId, headers, (viewType) =>
+    const csv = competitionsCsv(selection.rows, byId, headers, (viewType) =>
       t(`competitions.viewTypes.${viewType}`),
     );
     downloadText(csv, csvFileName(kind));
@@ -360,13 +290,13 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
     if (question?.type === 'paidMany') {
       return {
         title: t('competitions.bulk.paidTitle'),
-        text: t('competitions.bulk.paidText', { count: selected.size }),
+        text: t('competitions.bulk.paidText', { count: selection.count }),
         danger: false,
       };
     }
     return {
       title: t(`${prefix}.deleteManyTitle`),
-      text: t(`${prefix}.deleteManyText`, { count: selected.size }),
+      text: t(`${prefix}.deleteManyText`, { count: selection.count }),
       danger: true,
     };
   };
@@ -432,14 +362,14 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
           testId="competitions-filter-archive"
         />
       </FilterBar>
-      {selected.size > 0 ? (
+      {selection.count > 0 ? (
         <Paper
           variant="outlined"
           sx={{ p: 1, pl: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           data-testid="competitions-bulk"
         >
           <Typography sx={{ flexGrow: 1 }}>
-            {t('competitions.bulk.selected', { count: selected.size })}
+            {t('competitions.bulk.selected', { count: selection.count })}
           </Typography>
           {access.admin ? (
             <>
@@ -465,172 +395,130 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
           </Button>
         </Paper>
       ) : null}
-      <Paper variant="outlined">
-        <FetchingBar active={list.isFetching && !list.isLoading} />
-        <TableContainer>
-          <Table size="small" sx={TABLE_SX} aria-label={t(`${prefix}.title`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allSelected}
-                    indeterminate={!allSelected && rows.some((row) => selected.has(row.id))}
-                    disabled={rows.length === 0}
-                    onChange={toggleAll}
-                    slotProps={{
-                      input: checkboxInput('competitions-select-all', t('competitions.bulk.selectAll')),
-                    }}
-                  />
-                </TableCell>
-                {sortable('competitionDate', t('competitions.columns.date'))}
-                {sortable('name', t('competitions.fields.name'))}
-                {access.admin ? sortable('clubName', t('competitions.columns.club')) : null}
-                <TableCell>{t('competitions.columns.type')}</TableCell>
-                {sortable('viewType', t('competitions.columns.status'))}
-                {sortable('registrationStart', t('competitions.columns.registrationStart'))}
-                {sortable('registrationEnd', t('competitions.columns.registrationEnd'))}
-                <TableCell>{t('competitions.columns.places')}</TableCell>
-                {sortable('paid', t('competitions.columns.paid'))}
-                <TableCell>{t('competitions.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <LoadingRows columns={columns} loading={list.isLoading} />
-              {rows.map((row) => {
-                const look = rowLook(row);
-                const places = placesOf(row);
-                const open = () => navigate(COMPETITION_PATHS.edit(kind, row.id));
-                return (
-                  <TableRow
-                    key={row.id}
-                    hover
-                    tabIndex={0}
-                    selected={selected.has(row.id)}
-                    onClick={open}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' && event.target === event.currentTarget) open();
-                    }}
-                    sx={{
-                      cursor: 'pointer',
-                      ...(look.tone ? TONE_SX[look.tone] : {}),
-                      ...(look.unpaid ? UNPAID_SX : {}),
-                      ...(look.struck ? { '& td': { textDecoration: 'line-through' } } : {}),
-                    }}
-                    data-testid={`competition-row-${row.id}`}
-                    data-tone={look.tone ?? 'none'}
-                    data-unpaid={look.unpaid ? 'true' : 'false'}
-                    data-struck={look.struck ? 'true' : 'false'}
+      <ListTable
+        query={list}
+        label={t(`${prefix}.title`)}
+        columns={columns}
+        controls={controls}
+        selectAll={{ selection, testId: 'competitions-select-all', label: t('competitions.bulk.selectAll') }}
+        head={
+          <>
+            {sortable('competitionDate', t('competitions.columns.date'))}
+            {sortable('name', t('competitions.fields.name'))}
+            {access.admin ? sortable('clubName', t('competitions.columns.club')) : null}
+            <TableCell>{t('competitions.columns.type')}</TableCell>
+            {sortable('viewType', t('competitions.columns.status'))}
+            {sortable('registrationStart', t('competitions.columns.registrationStart'))}
+            {sortable('registrationEnd', t('competitions.columns.registrationEnd'))}
+            <TableCell>{t('competitions.columns.places')}</TableCell>
+            {sortable('paid', t('competitions.columns.paid'))}
+            <TableCell>{t('competitions.columns.actions')}</TableCell>
+          </>
+        }
+      >
+        {rows.map((row) => {
+          const look = rowLook(row);
+          const places = placesOf(row);
+          const open = () => navigate(COMPETITION_PATHS.edit(kind, row.id));
+          return (
+            <OpenRow
+              key={row.id}
+              onOpen={open}
+              sx={{
+                ...(look.tone ? TONE_SX[look.tone] : {}),
+                ...(look.unpaid ? UNPAID_SX : {}),
+                ...(look.struck ? { '& td': { textDecoration: 'line-through' } } : {}),
+              }}
+              testId={`competition-row-${row.id}`}
+              select={{
+                selection,
+                row,
+                testId: `competition-select-${row.id}`,
+                label: t('competitions.bulk.selectRow', { name: row.name }),
+              }}
+              data={{
+                'data-tone': look.tone ?? 'none',
+                'data-unpaid': look.unpaid ? 'true' : 'false',
+                'data-struck': look.struck ? 'true' : 'false',
+              }}
+            >
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcDate(row.competitionDate)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
+              {access.admin ? (
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.club?.name}</TableCell>
+              ) : null}
+              <TableCell>{row.competitionType?.name}</TableCell>
+              <TableCell>
+                <Tooltip
+                  title={
+                    row.cancelled
+                      ? t('competitions.status.cancelled')
+                      : t(`competitions.viewTypes.${row.viewType}`)
+                  }
+                >
+                  <Box component="span" sx={{ fontWeight: 700 }} data-testid={`competition-status-${row.id}`}>
+                    {statusLetter(row)}
+                  </Box>
+                </Tooltip>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcDateTime(row.registrationStart)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcDateTime(row.registrationEnd)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`competition-places-${row.id}`}>
+                {places.taken} / {places.size}
+              </TableCell>
+              <TableCell data-testid={`competition-paid-${row.id}`} data-paid={row.paid ? 'true' : 'false'}>
+                {t(row.paid ? 'competitions.yes' : 'competitions.no')}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <RowAction
+                  title={t('admin.common.edit')}
+                  testId={`competition-edit-${row.id}`}
+                  onClick={open}
+                >
+                  <EditIcon fontSize="small" />
+                </RowAction>
+                <RowAction
+                  title={t('competitions.copy')}
+                  testId={`competition-copy-${row.id}`}
+                  onClick={() => navigate(COMPETITION_PATHS.copy(kind, row.id))}
+                >
+                  <ContentCopyIcon fontSize="small" />
+                </RowAction>
+                <RowAction
+                  title={t(row.cancelled ? 'competitions.cancel.uncancel' : 'competitions.cancel.cancel')}
+                  testId={`competition-cancel-${row.id}`}
+                  color={row.cancelled ? 'success' : 'error'}
+                  onClick={() => askCancel(row)}
+                >
+                  {row.cancelled ? <RestoreIcon fontSize="small" /> : <CancelIcon fontSize="small" />}
+                </RowAction>
+                {access.admin ? (
+                  <RowAction
+                    title={t(row.paid ? 'competitions.pay.unpay' : 'competitions.pay.pay')}
+                    testId={`competition-pay-${row.id}`}
+                    color={row.paid ? 'default' : 'success'}
+                    onClick={() => ask({ type: 'pay', row })}
                   >
-                    <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                      <Checkbox
-                        checked={selected.has(row.id)}
-                        onChange={() => toggle(row)}
-                        slotProps={{
-                          input: checkboxInput(
-                            `competition-select-${row.id}`,
-                            t('competitions.bulk.selectRow', { name: row.name }),
-                          ),
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtcDate(row.competitionDate)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.name}</TableCell>
-                    {access.admin ? (
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.club?.name}</TableCell>
-                    ) : null}
-                    <TableCell>{row.competitionType?.name}</TableCell>
-                    <TableCell>
-                      <Tooltip
-                        title={
-                          row.cancelled
-                            ? t('competitions.status.cancelled')
-                            : t(`competitions.viewTypes.${row.viewType}`)
-                        }
-                      >
-                        <Box
-                          component="span"
-                          sx={{ fontWeight: 700 }}
-                          data-testid={`competition-status-${row.id}`}
-                        >
-                          {statusLetter(row)}
-                        </Box>
-                      </Tooltip>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatUtcDateTime(row.registrationStart)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatUtcDateTime(row.registrationEnd)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`competition-places-${row.id}`}>
-                      {places.taken} / {places.size}
-                    </TableCell>
-                    <TableCell
-                      data-testid={`competition-paid-${row.id}`}
-                      data-paid={row.paid ? 'true' : 'false'}
-                    >
-                      {t(row.paid ? 'competitions.yes' : 'competitions.no')}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <RowAction
-                        title={t('admin.common.edit')}
-                        testId={`competition-edit-${row.id}`}
-                        onClick={open}
-                      >
-                        <EditIcon fontSize="small" />
-                      </RowAction>
-                      <RowAction
-                        title={t('competitions.copy')}
-                        testId={`competition-copy-${row.id}`}
-                        onClick={() => navigate(COMPETITION_PATHS.copy(kind, row.id))}
-                      >
-                        <ContentCopyIcon fontSize="small" />
-                      </RowAction>
-                      <RowAction
-                        title={t(
-                          row.cancelled ? 'competitions.cancel.uncancel' : 'competitions.cancel.cancel',
-                        )}
-                        testId={`competition-cancel-${row.id}`}
-                        color={row.cancelled ? 'success' : 'error'}
-                        onClick={() => askCancel(row)}
-                      >
-                        {row.cancelled ? <RestoreIcon fontSize="small" /> : <CancelIcon fontSize="small" />}
-                      </RowAction>
-                      {access.admin ? (
-                        <RowAction
-                          title={t(row.paid ? 'competitions.pay.unpay' : 'competitions.pay.pay')}
-                          testId={`competition-pay-${row.id}`}
-                          color={row.paid ? 'default' : 'success'}
-                          onClick={() => ask({ type: 'pay', row })}
-                        >
-                          {row.paid ? (
-                            <MoneyOffIcon fontSize="small" />
-                          ) : (
-                            <CheckCircleIcon fontSize="small" />
-                          )}
-                        </RowAction>
-                      ) : null}
-                      {access.portalAdmin ? (
-                        <RowAction
-                          title={t('competitions.details.title')}
-                          testId={`competition-details-${row.id}`}
-                          onClick={() => {
-                            setDetails(row);
-                            setDetailsOpen(true);
-                          }}
-                        >
-                          <InfoOutlinedIcon fontSize="small" />
-                        </RowAction>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListFooter query={list} rows={rows.length} paging={state.paging} setPaging={setPaging} />
-      </Paper>
+                    {row.paid ? <MoneyOffIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
+                  </RowAction>
+                ) : null}
+                {access.portalAdmin ? (
+                  <RowAction
+                    title={t('competitions.details.title')}
+                    testId={`competition-details-${row.id}`}
+                    onClick={() => {
+                      setDetails(row);
+                      setDetailsOpen(true);
+                    }}
+                  >
+                    <InfoOutlinedIcon fontSize="small" />
+                  </RowAction>
+                ) : null}
+              </TableCell>
+            </OpenRow>
+          );
+        })}
+      </ListTable>
       <CancelDialog
         target={cancelTarget}
         open={cancelOpen}
