@@ -1,3 +1,4 @@
+import type { Advertising as Advert } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,24 +10,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface Advert {
-  id: number;
-  publicId: string;
-  active: boolean;
-  name: string;
-  shortName: string | null;
-  text: string | null;
-  image: { id: number; fileName: string } | null;
-  detailImage: { id: number; fileName: string } | null;
-  fromDate: string | null;
-  toDate: string | null;
-  buttonText: string;
-  buttonLink: string | null;
-  detailView: boolean;
-  clicks: number;
-  createdAt: string;
-}
 
 describe('public adverts in the browser against the real stack', () => {
   let portal: Portal;

@@ -5,3 +5,4 @@ export * from './lists';
 export * from './services';
 export * from './identity';
 export * from './registration-events';
+export * from './catalog';

@@ -1,3 +1,4 @@
+import { VIEW_TYPES } from '@portal/contracts';
 import { messagingTables } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -238,8 +239,6 @@ export const clubNotificationBlocks = catalogSchema.table(
 );
 
 // ---- competitions and events (back-office.md section 3 "Competition or event") -----------------
-
-export const VIEW_TYPES = ['ALL', 'INTERNAL', 'EXTERNAL', 'UNLISTED'] as const;
 
 /**
  * A competition (match) or, with `event` true, an event (training, course, ...). Dates are instants

@@ -1,4 +1,4 @@
-import type { ListAnswer } from '@portal/contracts';
+import type { Advertising, AdvertisingBody, AdvertisingImage, ListAnswer } from '@portal/contracts';
 import { appendEvent, DomainError, RequestValidationError, type Database } from '@portal/service-kit';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,50 +22,12 @@ const SORT_COLUMNS = {
 /** Newest first, as the public advert list asks for them. */
 const DEFAULT_SORT = 'id,desc';
 
-/** An uploaded image as an advert shows it. */
-export interface AdvertisingImage {
-  id: number;
-  fileName: string;
-}
-
-/** An advert as the back-office reads it (back-office.md section 3; dates as ISO date-times in UTC). */
-export interface Advertising {
-  id: number;
-  publicId: string;
-  active: boolean;
-  name: string;
-  shortName: string | null;
-  /** sanitized HTML */
-  text: string | null;
-  image: AdvertisingImage | null;
-  detailImage: AdvertisingImage | null;
-  fromDate: string | null;
-  toDate: string | null;
-  buttonText: string;
-  buttonLink: string | null;
-  detailView: boolean;
-  clicks: number;
-  createdAt: string;
-}
-
 /**
  * A validated create or update body: trimmed texts (empty ones null), dates as ISO date-times
  * with an offset and `toDate` after `fromDate`, links starting with http(s). The text is still
  * the client's HTML: saving sanitizes it.
  */
-export interface AdvertisingInput {
-  active: boolean;
-  name: string;
-  shortName: string | null;
-  text: string | null;
-  image: { id: number } | null;
-  detailImage: { id: number } | null;
-  fromDate: string | null;
-  toDate: string | null;
-  buttonText: string;
-  buttonLink: string | null;
-  detailView: boolean;
-}
+export type AdvertisingInput = AdvertisingBody;
 
 export interface AdvertisingListQuery extends ListParams {
   /** part of the name or short name, ignoring case */

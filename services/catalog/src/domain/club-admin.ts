@@ -1,4 +1,4 @@
-import type { ListAnswer } from '@portal/contracts';
+import type { Club, ClubContact, ListAnswer, NotificationBlock, PublicClub } from '@portal/contracts';
 import { appendEvent, DomainError, hasPermission, type AuthUser, type Database } from '@portal/service-kit';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { clubNotificationBlocks, clubs, documents } from '../db/schema';
@@ -6,7 +6,6 @@ import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 import {
   readNotificationBlocks,
   replaceNotificationBlocks,
-  type NotificationBlock,
   type NotificationBlockInput,
 } from './notification-blocks';
 import type { Tx } from './reference-admin';
@@ -15,73 +14,17 @@ import { publicLists } from './public/competitions';
 export const CLUB_UPSERTED = 'catalog.club.upserted';
 export const CLUB_DELETED = 'catalog.club.deleted';
 
-/** A club as the back-office reads and writes it (back-office.md section 3). */
-export interface Club {
-  id: number;
-  name: string;
-  longName: string;
-  shortName: string | null;
-  address: string;
-  zip: string;
-  city: string;
-  country: string;
-  matchAddress: string | null;
-  matchZip: string | null;
-  matchCity: string | null;
-  matchCountry: string | null;
-  googleMapsLink: string | null;
-  websiteLink: string | null;
-  publicLinkId: string;
-  logo: { id: number; fileName: string } | null;
-  bankInformation: { name: string | null; bic: string | null; iban: string | null } | null;
-  contact: {
-    salutation: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    fullName: string | null;
-    email: string | null;
-    telephone: string | null;
-  };
-  paymentUntil: string | null;
-  unlisted: boolean;
-  active: boolean;
-  bmdAccountNumber: string | null;
-  invoiceName: string | null;
-  invoiceMail: string | null;
-  /** the club's own texts for its mails, ordered by type id */
-  notificationBlocks: NotificationBlock[];
-}
+/** Fields only admins and portal admins set; a body without them leaves them. */
+type ClubAdminField =
+  'paymentUntil' | 'unlisted' | 'active' | 'bmdAccountNumber' | 'invoiceName' | 'invoiceMail';
 
 /** A validated create or update body (empty texts are already null, the IBAN without spaces). */
-export interface ClubInput {
-  name: string;
-  longName: string;
-  shortName: string | null;
-  address: string;
-  zip: string;
-  city: string;
-  country: string;
-  matchAddress: string | null;
-  matchZip: string | null;
-  matchCity: string | null;
-  matchCountry: string | null;
-  googleMapsLink: string | null;
-  websiteLink: string | null;
+export interface ClubInput
+  extends
+    Omit<Club, 'id' | 'publicLinkId' | 'logo' | 'contact' | 'notificationBlocks' | ClubAdminField>,
+    Partial<Pick<Club, ClubAdminField>> {
   logo: { id: number } | null;
-  bankInformation: { name: string | null; bic: string | null; iban: string | null } | null;
-  contact: {
-    salutation: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    telephone: string | null;
-  } | null;
-  paymentUntil?: string | null;
-  unlisted?: boolean;
-  active?: boolean;
-  bmdAccountNumber?: string | null;
-  invoiceName?: string | null;
-  invoiceMail?: string | null;
+  contact: Omit<ClubContact, 'fullName'> | null;
   /** replaces the club's blocks when present; absent leaves them */
   notificationBlocks?: NotificationBlockInput[];
 }
@@ -217,11 +160,6 @@ export async function listClubs(db: Database, user: AuthUser, q: ClubListQuery):
   );
 }
 
-/** What anybody may see of a club: no payment state and no invoice data. */
-export type PublicClub = Omit<
-  Club,
-  'paymentUntil' | 'bmdAccountNumber' | 'invoiceName' | 'invoiceMail' | 'notificationBlocks'
->;
 const toPublicClub = (row: ClubRow): PublicClub => {
   const {
     paymentUntil: _p,

@@ -1,22 +1,10 @@
-import type { ListAnswer } from '@portal/contracts';
+import type { ListAnswer, NotificationBlock, NotificationType } from '@portal/contracts';
 import { DomainError, type Database } from '@portal/service-kit';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clubNotificationBlocks, competitionNotificationBlocks, notificationTypes } from '../db/schema';
 import type { Tx } from './reference-admin';
 import { sanitizeRichText } from './rich-text';
-
-/** A kind of mail a club or competition can add its own text to (fixed rows, back-office.md section 3). */
-export interface NotificationType {
-  id: number;
-  name: string;
-}
-
-/** An owner's own rich text (sanitized HTML) for the mails of one notification type. */
-export interface NotificationBlock {
-  type: NotificationType;
-  text: string;
-}
 
 /** A block as a form sends it: the type by id; an empty text removes the block. */
 export interface NotificationBlockInput {

@@ -1,32 +1,14 @@
-import type { ListAnswer } from '@portal/contracts';
+import type { ListAnswer, PublicAdvert } from '@portal/contracts';
 import { DomainError, type Database } from '@portal/service-kit';
 import { and, eq, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import { advertisings } from '../db/schema';
-import { selectAdvertisings, toAdvertising, type Advertising, type AdvertisingRow } from './advertisings';
+import { selectAdvertisings, toAdvertising, type AdvertisingRow } from './advertisings';
 import { orderBy, page, type ListParams } from './lists';
 
 export const PUBLIC_ADVERT_SORT_FIELDS = ['id', 'name'] as const;
 const SORT_COLUMNS = { id: advertisings.id, name: advertisings.name };
 /** Newest first, as the public pages ask for them (public-portal.md section 7). */
 const DEFAULT_SORT = 'id,desc';
-
-/**
- * An advert as guests see it (public-portal.md section 3 "Advertising"): no click count, no
- * active flag or period (only running adverts are shown anyway).
- */
-export type PublicAdvert = Pick<
-  Advertising,
-  | 'id'
-  | 'publicId'
-  | 'name'
-  | 'shortName'
-  | 'text'
-  | 'buttonText'
-  | 'buttonLink'
-  | 'detailView'
-  | 'image'
-  | 'detailImage'
->;
 
 /**
  * Active and running now: no `fromDate` means "since ever", no `toDate` "for ever"; both ends

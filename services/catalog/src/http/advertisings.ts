@@ -1,4 +1,4 @@
-import { listAnswerSchema } from '@portal/contracts';
+import { listAnswerSchema, type Advertising } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
@@ -85,7 +85,7 @@ export const advertisingSchema = z.object({
   detailView: z.boolean(),
   clicks: z.number().int(),
   createdAt: z.string(),
-});
+}) satisfies z.ZodType<Advertising>;
 
 const listQuery = referenceListQuery(ADVERTISING_SORT_FIELDS).extend({
   active: z

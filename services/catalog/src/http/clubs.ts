@@ -1,4 +1,4 @@
-import { listAnswerSchema } from '@portal/contracts';
+import { listAnswerSchema, type Club, type PublicClub } from '@portal/contracts';
 import { DomainError, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
@@ -145,7 +145,7 @@ export const clubSchema = z.object({
   invoiceName: nullableText,
   invoiceMail: nullableText,
   notificationBlocks: z.array(notificationBlockSchema),
-});
+}) satisfies z.ZodType<Club>;
 
 /** A club as anybody sees it: no payment state, invoice data or mail text blocks. */
 export const publicClubSchema = clubSchema.omit({
@@ -154,7 +154,7 @@ export const publicClubSchema = clubSchema.omit({
   invoiceName: true,
   invoiceMail: true,
   notificationBlocks: true,
-});
+}) satisfies z.ZodType<PublicClub>;
 
 const filterText = z.string().trim().max(255, 'FIELD_MAXLENGTH_255').optional();
 const clubListQuery = referenceListQuery(CLUB_SORT_FIELDS).extend({

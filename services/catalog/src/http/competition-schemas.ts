@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { listQuerySchema } from '@portal/contracts';
-import { VIEW_TYPES } from '../db/schema';
+import {
+  COMPETITION_SORT_FIELDS,
+  listQuerySchema,
+  VIEW_TYPES,
+  type Competition,
+  type Squad,
+} from '@portal/contracts';
 import { idField, idsBody, link, MAX_INT, nullableText, optionalEmail, optionalText } from './fields';
 import type { CompetitionInput, SquadInput } from '../domain/competitions/types';
 
@@ -226,7 +231,7 @@ export const squadSchema = z.object({
   subscriptionSize: z.number().int(),
   waitingListSize: z.number().int(),
   inUse: z.boolean(),
-});
+}) satisfies z.ZodType<Squad>;
 
 /** A competition or event as the back-office reads it. */
 export const competitionSchema = z.object({
@@ -305,20 +310,7 @@ export const competitionSchema = z.object({
   waitingListPlaces: z.number().int().nullable(),
   /** the portal's start fee: PAID once an admin marked the competition paid, else OPEN */
   feeStatus: z.enum(['PAID', 'OPEN']),
-});
-
-export const COMPETITION_SORT_FIELDS = [
-  'id',
-  'name',
-  'competitionDate',
-  'registrationStart',
-  'registrationEnd',
-  'createdAt',
-  'clubName',
-  'viewType',
-  'paid',
-  'cancelled',
-] as const;
+}) satisfies z.ZodType<Competition>;
 
 const flag = z
   .enum(['true', 'false'], 'FIELD_INVALID')

@@ -1,4 +1,4 @@
-import { listAnswerSchema, listQuerySchema } from '@portal/contracts';
+import { listAnswerSchema, listQuerySchema, type PublicAdvert } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ export const publicAdvertSchema = z.object({
   detailView: z.boolean(),
   image: imageSchema,
   detailImage: imageSchema,
-});
+}) satisfies z.ZodType<PublicAdvert>;
 
 const listQuery = listQuerySchema(PUBLIC_ADVERT_SORT_FIELDS).extend({
   size: z.coerce.number().int().min(1).max(PUBLIC_ADVERTS_MAX_SIZE).default(PUBLIC_ADVERTS_MAX_SIZE),

@@ -1,22 +1,17 @@
-import { MAX_PAGE_SIZE } from '@portal/contracts';
+import {
+  EVENTS_TYPE,
+  MAX_PAGE_SIZE,
+  PUBLIC_COMPETITION_SORT_FIELDS,
+  type Places,
+  type PublicCompetition,
+  type PublicCompetitionDetail,
+  type PublicSquad,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { idField, nullableText } from './fields';
 
 /** Largest page of the public competition list (its page-size options go up to 500). */
 export const PUBLIC_LIST_MAX_SIZE = 500;
-/** The match-type filter's entry for "all events". */
-export const EVENTS_TYPE = 'EVENTS';
-
-export const PUBLIC_COMPETITION_SORT_FIELDS = [
-  'competitionDate',
-  'name',
-  'clubName',
-  'city',
-  'state',
-  'registrationStart',
-  'levelName',
-  'competitionTypeName',
-] as const;
 
 const many = <T extends z.ZodType>(item: T) =>
   z
@@ -115,7 +110,7 @@ export const placesSchema = z.object({
   free: z.number().int(),
   waitingListTotal: z.number().int(),
   waitingListFree: z.number().int(),
-});
+}) satisfies z.ZodType<Places>;
 
 /** One row or card of the public competition list, the results archive and the dashboard. */
 export const publicCompetitionSchema = z.object({
@@ -172,7 +167,7 @@ export const publicCompetitionSchema = z.object({
   /** the user's registration is paid (the icon's green or red); false while not registered */
   registrationPaid: z.boolean(),
   paid: z.boolean(),
-});
+}) satisfies z.ZodType<PublicCompetition>;
 
 /** A squad on the public competition page. */
 export const publicSquadSchema = z.object({
@@ -198,7 +193,7 @@ export const publicSquadSchema = z.object({
   divisions: z.array(named),
   competitionClasses: z.array(named),
   factors: z.array(named),
-});
+}) satisfies z.ZodType<PublicSquad>;
 
 /** The public competition page (`getCompetitionFromPublicId/{publicLink}`). */
 export const publicCompetitionDetailSchema = publicCompetitionSchema.extend({
@@ -221,7 +216,7 @@ export const publicCompetitionDetailSchema = publicCompetitionSchema.extend({
   competitionClass: z.array(named),
   factor: z.array(named),
   squads: z.array(publicSquadSchema),
-});
+}) satisfies z.ZodType<PublicCompetitionDetail>;
 
 export const favouriteBody = z.object({ favourite: z.boolean() });
 export const publicLinkParams = z.object({

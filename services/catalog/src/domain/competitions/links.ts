@@ -1,3 +1,4 @@
+import type { CompetitionUpload, Named } from '@portal/contracts';
 import type { Database } from '@portal/service-kit';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -16,7 +17,6 @@ type Executor = Database | Tx;
 /** A table linking competitions or squads to divisions, classes or factors. */
 export type LinkTable = typeof competitionDivisions | typeof squadDivisions;
 type RefTable = typeof divisions | typeof factors | typeof competitionClasses;
-export type Named = { id: number; name: string };
 
 /** Rows grouped by the owner the key names. */
 export function group<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -66,12 +66,6 @@ export async function namesByOwner(
       list.map(({ id: refId, name }) => ({ id: refId, name })),
     ]),
   );
-}
-
-export interface CompetitionUpload {
-  id: number;
-  type: { id: number; name: string; showName: boolean };
-  document: { id: number; fileName: string };
 }
 
 /** The documents of many competitions, by competition, in the upload types' order. */

@@ -1,3 +1,4 @@
+import type { PublicCompetitionDetail, PublicSquad } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -17,54 +18,9 @@ import {
   squads,
   squadStands,
 } from '../../db/schema';
-import { namesByOwner, type Named } from '../competitions/links';
-import { loadPublicCompetitions, type PublicCompetition } from './competitions';
+import { namesByOwner } from '../competitions/links';
+import { loadPublicCompetitions } from './competitions';
 import { reachableFor } from './visibility';
-
-export interface PublicSquad {
-  id: number;
-  name: string;
-  information: string;
-  squadSize: number;
-  subscriptionSize: number;
-  maxWaitingListSize: number;
-  waitingListSize: number;
-  free: number;
-  waitingListFree: number;
-  full: boolean;
-  waitingListOnly: boolean;
-  requireCode: boolean;
-  startDate: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  resultListLink: string | null;
-  stands: { id: number; name: string; free: boolean }[];
-  divisions: Named[];
-  competitionClasses: Named[];
-  factors: Named[];
-}
-
-export interface PublicCompetitionDetail extends PublicCompetition {
-  information: string | null;
-  clubWebsiteLink: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactTelephone: string | null;
-  minimumShots: number | null;
-  multipleRegistrations: boolean;
-  signupReservationTimeout: number;
-  club: {
-    id: number;
-    name: string;
-    longName: string;
-    publicLinkId: string;
-    bankInformation: { name: string | null; bic: string | null; iban: string | null } | null;
-  };
-  division: Named[];
-  competitionClass: Named[];
-  factor: Named[];
-  squads: PublicSquad[];
-}
 
 /**
  * The squads of a competition with free places (public-portal.md section 4): full when size plus

@@ -1,4 +1,10 @@
-import type { ListAnswer } from '@portal/contracts';
+import {
+  EVENTS_TYPE,
+  type ListAnswer,
+  type Places,
+  type PublicCompetition,
+  type PublicTypeFilter,
+} from '@portal/contracts';
 import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -17,15 +23,13 @@ import { escapeLike } from '../lists';
 import { audienceOf, PublicListCache } from './list-cache';
 import { listedFor } from './visibility';
 
-export const EVENTS_TYPE = 'EVENTS';
-
 export interface PublicFilter {
   year?: number;
   month?: number;
   country?: 'at' | 'de';
   zip?: string;
   club: number[];
-  type: (number | typeof EVENTS_TYPE)[];
+  type: PublicTypeFilter[];
   level: number[];
   province: string[];
   archive?: boolean;
@@ -37,64 +41,6 @@ export interface PublicListQuery {
   size: number;
   sort?: string;
   filter: PublicFilter;
-}
-
-export interface Places {
-  total: number;
-  taken: number;
-  free: number;
-  waitingListTotal: number;
-  waitingListFree: number;
-}
-
-export interface PublicCompetition {
-  id: number;
-  name: string;
-  publicLink: string;
-  event: boolean;
-  eventType: string | null;
-  active: boolean;
-  cancelled: boolean;
-  archived: boolean;
-  competitionDate: string;
-  competitionEndDate: string | null;
-  registration: boolean;
-  registrationStart: string | null;
-  registrationEnd: string | null;
-  registrationOpen: boolean;
-  competitionTypeId: number;
-  competitionTypeName: string;
-  competitionTypeImage: string | null;
-  levelId: number | null;
-  levelName: string | null;
-  stages: number | null;
-  nominationFee: number | null;
-  nationalCompetition: boolean;
-  payOnSite: boolean;
-  paymentViaDeposit: boolean;
-  paymentWithWirecard: boolean;
-  clubId: number;
-  clubName: string;
-  clubShortName: string | null;
-  clubPublicLinkId: string;
-  clubLogo: { id: number; fileName: string } | null;
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  country: string | null;
-  state: string | null;
-  googleMapsLink: string | null;
-  announcementLink: string | null;
-  resultListLink: string | null;
-  competitionUploads: {
-    type: { id: number; name: string; showName: boolean };
-    document: { id: number; fileName: string };
-  }[];
-  places: Places;
-  favourite: boolean;
-  registered: boolean;
-  registrationPaid: boolean;
-  paid: boolean;
 }
 
 const localDate = sql`(${competitions.competitionDate} at time zone 'Europe/Vienna')`;

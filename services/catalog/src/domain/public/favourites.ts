@@ -1,8 +1,8 @@
-import type { ListAnswer } from '@portal/contracts';
+import type { ListAnswer, PublicCompetition } from '@portal/contracts';
 import { DomainError, hasPermission, type AuthUser, type Database } from '@portal/service-kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { clubs, competitions, favourites } from '../../db/schema';
-import { loadPublicCompetitions, type PublicCompetition } from './competitions';
+import { loadPublicCompetitions } from './competitions';
 import { reachableFor } from './visibility';
 
 /** Favourites are for logged-in users that are not guests (public-portal.md section 6). */
