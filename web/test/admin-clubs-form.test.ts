@@ -58,6 +58,7 @@ const CLUB: Club = {
   bmdAccountNumber: '42',
   invoiceName: 'SV Test Rechnung',
   invoiceMail: 'rechnung@example.com',
+  notificationBlocks: [],
 };
 
 describe('club validation', () => {

@@ -1,8 +1,9 @@
+import { EVENTS_TYPE, type PublicTypeFilter } from '@portal/contracts/catalog';
 import type { KeyValueStorage } from '../session/storage';
 
-/** The match-type filter's entry for every event (training, safety approval, course). */
-export const EVENTS_TYPE = 'EVENTS';
-export type TypeFilterValue = number | typeof EVENTS_TYPE;
+/** The match-type filter's entry for every event (training, safety approval, course): the catalog's. */
+export { EVENTS_TYPE };
+export type TypeFilterValue = PublicTypeFilter;
 
 /** Filters of the upcoming competitions (public-portal.md section 2, "Competition list filters"). */
 export interface ListFilters {

@@ -1,3 +1,4 @@
+import type { PublicCompetitionSortField } from '@portal/contracts/catalog';
 import { catalogApi } from '../api/catalogApi';
 import { selectIdentity } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
@@ -14,15 +15,8 @@ const LEVELS_SIZE = 200;
 const COMPETITION_TYPES_SIZE = 1000;
 export const CLUBS_SIZE = 1000;
 
-export type CompetitionSortField =
-  | 'competitionDate'
-  | 'name'
-  | 'clubName'
-  | 'city'
-  | 'state'
-  | 'registrationStart'
-  | 'levelName'
-  | 'competitionTypeName';
+/** Sort fields of the public list: the catalog's `PUBLIC_COMPETITION_SORT_FIELDS`. */
+export type CompetitionSortField = PublicCompetitionSortField;
 
 export interface CompetitionListArgs {
   filter: ApiFilter;

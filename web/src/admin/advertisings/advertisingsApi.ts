@@ -1,45 +1,12 @@
+import type { Advertising, AdvertisingBody, AdvertisingImage } from '@portal/contracts';
 import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, ListParams } from '../api/types';
 
-/** An uploaded image of an advert (`POST /api/upload?kind=logo`). */
-export interface AdvertisingImage {
-  id: number;
-  fileName: string;
-}
-
-/** An advert as `GET /api/advertising` answers it (dates ISO date-times, text sanitized HTML). */
-export interface Advertising {
-  id: number;
-  publicId: string;
-  active: boolean;
-  name: string;
-  shortName: string | null;
-  text: string | null;
-  image: AdvertisingImage | null;
-  detailImage: AdvertisingImage | null;
-  fromDate: string | null;
-  toDate: string | null;
-  buttonText: string;
-  buttonLink: string | null;
-  detailView: boolean;
-  clicks: number;
-  createdAt: string;
-}
-
-/** Body of create and update: exactly these fields (the server refuses others). */
-export interface AdvertisingBody {
-  active: boolean;
-  name: string;
-  shortName: string | null;
-  text: string | null;
-  image: { id: number } | null;
-  detailImage: { id: number } | null;
-  fromDate: string | null;
-  toDate: string | null;
-  buttonText: string;
-  buttonLink: string | null;
-  detailView: boolean;
-}
+/**
+ * An advert as `GET /api/advertising` answers it, its image (`POST /api/upload?kind=logo`) and the
+ * body of create and update: the contracts' shapes.
+ */
+export type { Advertising, AdvertisingBody, AdvertisingImage };
 
 const LIST = { type: 'Advertising' as const, id: 'LIST' };
 const record = (id: number) => ({ type: 'Advertising' as const, id });

@@ -1,69 +1,39 @@
+import type { Club, ClubContact, StoredFile } from '@portal/contracts';
 import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, ListParams } from '../api/types';
 import type { NotificationBlock } from '../common/notificationBlocks';
 
 export type ClubCountry = 'at' | 'de';
 
-export interface ClubLogo {
-  id: number;
-  fileName: string;
-}
+/** A club as the catalog's back-office API returns it, and its logo: the contracts' shapes. */
+export type { Club, StoredFile as ClubLogo };
 
-export interface BankInformation {
-  name: string | null;
-  bic: string | null;
-  iban: string | null;
-}
-
-export interface ClubContact {
-  salutation: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  /** read only */
-  fullName?: string | null;
-  email: string | null;
-  telephone: string | null;
-}
-
-/** A club as the catalog's back-office API returns it. */
-export interface Club {
-  id: number;
-  name: string;
-  longName: string;
-  shortName: string | null;
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  country: ClubCountry | null;
-  matchAddress: string | null;
-  matchZip: string | null;
-  matchCity: string | null;
-  matchCountry: ClubCountry | null;
-  googleMapsLink: string | null;
-  websiteLink: string | null;
-  publicLinkId: string | null;
-  logo: ClubLogo | null;
-  bankInformation: BankInformation | null;
-  contact: ClubContact | null;
-  paymentUntil: string | null;
-  unlisted: boolean;
-  active: boolean;
-  bmdAccountNumber: string | null;
-  invoiceName: string | null;
-  invoiceMail: string | null;
-  /** the club's own texts for its mails, ordered by type id (the server always answers them) */
-  notificationBlocks?: NotificationBlock[];
-}
-
-/** Body of create and update: no id, publicLinkId or contact.fullName. */
-export type ClubBody = Partial<Omit<Club, 'id' | 'publicLinkId' | 'contact'>> & {
+/**
+ * Body of create and update: no id, publicLinkId or contact.fullName; texts left empty are sent
+ * as null (the catalog answers which ones it requires); club admins leave out admin-only fields.
+ */
+export type ClubBody = Partial<
+  Omit<
+    Club,
+    | 'id'
+    | 'publicLinkId'
+    | 'contact'
+    | 'notificationBlocks'
+    | 'address'
+    | 'zip'
+    | 'city'
+    | 'country'
+    | 'matchCountry'
+  >
+> & {
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  country?: ClubCountry | null;
+  matchCountry?: ClubCountry | null;
   contact: Omit<ClubContact, 'fullName'>;
+  notificationBlocks?: NotificationBlock[];
 };
-
-export interface UploadedFile {
-  id: number;
-  fileName: string;
-}
 
 const listTag = { type: 'Club' as const, id: 'LIST' };
 const recordTag = (id: number) => ({ type: 'Club' as const, id });
@@ -95,7 +65,7 @@ export const clubsApi = catalogApi.injectEndpoints({
       query: (body) => ({ url: 'clubs/updateActive', method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [listTag, optionsTag, recordTag(id)],
     }),
-    uploadLogo: build.mutation<UploadedFile, FormData>({
+    uploadLogo: build.mutation<StoredFile, FormData>({
       query: (body) => ({ url: 'upload', method: 'POST', params: { kind: 'logo' }, body }),
       extraOptions: { silent: true },
     }),

@@ -1,3 +1,4 @@
+import type { CompetitionSortField } from '@portal/contracts/catalog';
 import type { ListParams } from '../api/types';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 import { formatUtcDate } from './competitionDates';
@@ -17,20 +18,8 @@ export interface CompetitionsFilter {
   archive: boolean;
 }
 
-/** Sort fields of the list's columns (`COMPETITION_SORT_FIELDS` of the catalog). */
-export const COMPETITION_SORT_FIELDS = [
-  'id',
-  'name',
-  'competitionDate',
-  'registrationStart',
-  'registrationEnd',
-  'createdAt',
-  'clubName',
-  'viewType',
-  'paid',
-  'cancelled',
-] as const;
-export type CompetitionSortField = (typeof COMPETITION_SORT_FIELDS)[number];
+/** Sort fields of the list's columns: the catalog's `COMPETITION_SORT_FIELDS`. */
+export type { CompetitionSortField };
 
 export const DEFAULT_COMPETITIONS_FILTER: CompetitionsFilter = {
   name: '',

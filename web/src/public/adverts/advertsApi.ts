@@ -1,31 +1,14 @@
-import type { ListAnswer } from '@portal/contracts';
+import type { AdvertisingImage, ListAnswer, PublicAdvert } from '@portal/contracts';
 import { catalogApi } from '../../api/catalogApi';
 
-/** An uploaded image of an advert; its bytes are at {@link advertImageUrl}. */
-export interface PublicAdvertImage {
-  id: number;
-  fileName: string;
-}
-
-/** An advert as guests get it (public-portal.md section 3 "Advertising"; text is sanitized HTML). */
-export interface PublicAdvert {
-  id: number;
-  publicId: string;
-  name: string;
-  shortName: string | null;
-  text: string | null;
-  buttonText: string;
-  buttonLink: string | null;
-  detailView: boolean;
-  image: PublicAdvertImage | null;
-  detailImage: PublicAdvertImage | null;
-}
+/** An advert as guests get it (public-portal.md section 3 "Advertising"): the contracts' shape. */
+export type { PublicAdvert };
 
 /** The advert list as every public page asks for it (public-portal.md sections 7 and 9). */
 export const ADVERTS_LIST_PARAMS = { page: 0, size: 100, sort: 'id,desc' } as const;
 
 /** `<img src>` of an uploaded image (`GET /api/download/{id}`, cached by the browser for a day). */
-export const advertImageUrl = (image: PublicAdvertImage): string => `/api/download/${image.id}`;
+export const advertImageUrl = (image: AdvertisingImage): string => `/api/download/${image.id}`;
 
 const PUBLIC_LIST = { type: 'Advertising' as const, id: 'PUBLIC_LIST' };
 
