@@ -2,6 +2,7 @@ import type { ListParams } from '../api/types';
 import type { FieldErrors } from '../common/fieldErrors';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 import { fromLocalInput, toLocalInput } from '../maintenance/maintenanceDates';
+import { periodErrors } from '../maintenance/maintenanceForm';
 import type { Advertising, AdvertisingBody, AdvertisingImage } from './advertisingsApi';
 
 /** The form's values: texts, switches, the images, and the period as `datetime-local` values. */
@@ -20,19 +21,6 @@ export interface AdvertisingValues {
   detailView: boolean;
 }
 export type AdvertisingField = keyof AdvertisingValues;
-export const ADVERTISING_FIELDS: readonly AdvertisingField[] = [
-  'active',
-  'name',
-  'shortName',
-  'text',
-  'image',
-  'detailImage',
-  'fromDate',
-  'toDate',
-  'buttonText',
-  'buttonLink',
-  'detailView',
-];
 
 export const MAX_TEXT_LENGTH = 255;
 /** The server's limit of the text's HTML. */
@@ -52,6 +40,8 @@ export const emptyAdvertisingValues = (): AdvertisingValues => ({
   buttonLink: '',
   detailView: false,
 });
+
+export const ADVERTISING_FIELDS = Object.keys(emptyAdvertisingValues()) as readonly AdvertisingField[];
 
 const imageOf = (image: AdvertisingImage | null | undefined): AdvertisingImage | null =>
   image ? { id: image.id, fileName: image.fileName } : null;
@@ -89,11 +79,7 @@ export const validateAdvertising = (values: AdvertisingValues): FieldErrors<Adve
   const link = values.buttonLink.trim();
   if (link && !LINK.test(link)) errors.buttonLink = 'MUST_START_WITH_HTTP_OR_HTTPS';
   if (values.text.length > MAX_RICH_TEXT_LENGTH) errors.text = 'FIELD_INVALID';
-  const from = values.fromDate ? fromLocalInput(values.fromDate) : null;
-  const to = values.toDate ? fromLocalInput(values.toDate) : null;
-  if (values.fromDate && !from) errors.fromDate = 'FIELD_INVALID';
-  if (values.toDate && !to) errors.toDate = 'FIELD_INVALID';
-  else if (from && to && new Date(to).getTime() <= new Date(from).getTime()) errors.toDate = 'FIELD_INVALID';
+  Object.assign(errors, periodErrors(values.fromDate, values.toDate, false));
   for (const field of ADVERTISING_FIELDS) if (!errors[field]) delete errors[field];
   return errors;
 };

@@ -1,7 +1,6 @@
 import type { Permission } from '@portal/contracts';
-import { messageFromQueryError } from '../../api/errorMessage';
 import { hasAny } from '../access';
-import type { FieldErrors } from '../common/fieldErrors';
+import { fieldErrorsByPath, type FieldErrors } from '../common/fieldErrors';
 import type { Club, ClubBody, ClubCountry, ClubLogo } from './clubsApi';
 
 /** Countries of a club (back-office.md section 9). */
@@ -263,36 +262,11 @@ export const clubFieldOf = (path: string): ClubFormField | null => {
   return (CLUB_FORM_FIELDS as readonly string[]).includes(top) ? (top as ClubFormField) : null;
 };
 
-interface ErrorBodyLike {
-  error?: unknown;
-  field?: unknown;
-  errors?: unknown;
-}
-
 /** Server field errors of a failed save mapped by path; the rest as one message. */
 export const clubFieldErrors = (
   error: unknown,
-): { fieldErrors: FieldErrors<ClubFormField>; message: string | null } => {
-  const fieldErrors: FieldErrors<ClubFormField> = {};
-  if (typeof error !== 'object' || error === null || !('status' in error)) {
-    return { fieldErrors, message: 'INTERNAL_ERROR' };
-  }
-  const body = ((error as { data?: unknown }).data ?? {}) as ErrorBodyLike;
-  const put = (path: unknown, key: unknown) => {
-    if (typeof key !== 'string' || !key || typeof path !== 'string') return;
-    const field = clubFieldOf(path);
-    if (field && !fieldErrors[field]) fieldErrors[field] = key;
-  };
-  if (Array.isArray(body.errors)) {
-    for (const item of body.errors as { field?: unknown; key?: unknown }[]) put(item?.field, item?.key);
-  }
-  put(body.field, body.error);
-  const mapped = Object.keys(fieldErrors).length > 0;
-  return {
-    fieldErrors,
-    message: mapped ? null : messageFromQueryError(error as Parameters<typeof messageFromQueryError>[0]),
-  };
-};
+): { fieldErrors: FieldErrors<ClubFormField>; message: string | null } =>
+  fieldErrorsByPath(error, clubFieldOf);
 
 /** The first tab holding an error, in tab order. */
 export const firstErrorTab = (errors: FieldErrors<ClubFormField>): ClubTab | null => {

@@ -1,7 +1,6 @@
 import type { Permission } from '@portal/contracts';
-import { messageFromQueryError } from '../../api/errorMessage';
 import { hasAny } from '../access';
-import type { FieldErrors } from '../common/fieldErrors';
+import { fieldErrorsByPath, type FieldErrors } from '../common/fieldErrors';
 import {
   dateTimeState,
   daysBetween,
@@ -863,36 +862,10 @@ export const formPathOf = (raw: string): string | null => {
   return FIELD_SET.has(top) ? top : null;
 };
 
-interface ErrorBodyLike {
-  error?: unknown;
-  field?: unknown;
-  errors?: unknown;
-}
-
 /** Field errors of a failed save by form path; what names no field comes back as one message. */
 export const competitionFieldErrors = (
   error: unknown,
-): { fieldErrors: FieldErrors; message: string | null } => {
-  const fieldErrors: FieldErrors = {};
-  if (typeof error !== 'object' || error === null || !('status' in error)) {
-    return { fieldErrors, message: 'INTERNAL_ERROR' };
-  }
-  const body = ((error as { data?: unknown }).data ?? {}) as ErrorBodyLike;
-  const put = (path: unknown, key: unknown) => {
-    if (typeof key !== 'string' || !key || typeof path !== 'string') return;
-    const field = formPathOf(path);
-    if (field && !fieldErrors[field]) fieldErrors[field] = key;
-  };
-  if (Array.isArray(body.errors)) {
-    for (const item of body.errors as { field?: unknown; key?: unknown }[]) put(item?.field, item?.key);
-  }
-  put(body.field, body.error);
-  const mapped = Object.keys(fieldErrors).length > 0;
-  return {
-    fieldErrors,
-    message: mapped ? null : messageFromQueryError(error as Parameters<typeof messageFromQueryError>[0]),
-  };
-};
+): { fieldErrors: FieldErrors; message: string | null } => fieldErrorsByPath(error, formPathOf);
 
 /** Errors of one squad moved when a squad before it is removed (server errors stay with their squad). */
 export const withoutSquadErrors = (errors: FieldErrors, removed: number): FieldErrors => {

@@ -13,13 +13,6 @@ export interface MaintenanceValues {
   toDate: string;
 }
 export type MaintenanceField = keyof MaintenanceValues;
-export const MAINTENANCE_FIELDS: readonly MaintenanceField[] = [
-  'reason',
-  'message',
-  'active',
-  'fromDate',
-  'toDate',
-];
 
 export const MAX_REASON_LENGTH = 255;
 
@@ -31,6 +24,8 @@ export const emptyMaintenanceValues = (): MaintenanceValues => ({
   toDate: '',
 });
 
+export const MAINTENANCE_FIELDS = Object.keys(emptyMaintenanceValues()) as readonly MaintenanceField[];
+
 export const maintenanceValues = (window: MaintenanceWindow): MaintenanceValues => ({
   reason: window.reason ?? '',
   message: window.message ?? '',
@@ -39,6 +34,28 @@ export const maintenanceValues = (window: MaintenanceWindow): MaintenanceValues 
   toDate: toLocalInput(window.toDate),
 });
 
+/**
+ * Errors of a period of `datetime-local` values: each must be a date and time, the end after the
+ * start; `required` makes both mandatory.
+ */
+export const periodErrors = (
+  fromDate: string,
+  toDate: string,
+  required: boolean,
+): { fromDate?: string; toDate?: string } => {
+  const errors: { fromDate?: string; toDate?: string } = {};
+  const from = fromDate ? fromLocalInput(fromDate) : null;
+  const to = toDate ? fromLocalInput(toDate) : null;
+  if (!fromDate) {
+    if (required) errors.fromDate = 'FIELD_IS_REQUIRED';
+  } else if (!from) errors.fromDate = 'FIELD_INVALID';
+  if (!toDate) {
+    if (required) errors.toDate = 'FIELD_IS_REQUIRED';
+  } else if (!to) errors.toDate = 'FIELD_INVALID';
+  else if (from && new Date(to).getTime() <= new Date(from).getTime()) errors.toDate = 'FIELD_INVALID';
+  return errors;
+};
+
 /** Required reason (≤ 255), message and period; the end after the start. */
 export const validateMaintenance = (values: MaintenanceValues): FieldErrors<MaintenanceField> => {
   const errors: FieldErrors<MaintenanceField> = {};
@@ -46,14 +63,7 @@ export const validateMaintenance = (values: MaintenanceValues): FieldErrors<Main
   if (!reason) errors.reason = 'FIELD_IS_REQUIRED';
   else if (reason.length > MAX_REASON_LENGTH) errors.reason = 'FIELD_MAXLENGTH_255';
   if (!values.message.trim()) errors.message = 'FIELD_IS_REQUIRED';
-  const from = values.fromDate ? fromLocalInput(values.fromDate) : null;
-  const to = values.toDate ? fromLocalInput(values.toDate) : null;
-  if (!values.fromDate) errors.fromDate = 'FIELD_IS_REQUIRED';
-  else if (!from) errors.fromDate = 'FIELD_INVALID';
-  if (!values.toDate) errors.toDate = 'FIELD_IS_REQUIRED';
-  else if (!to) errors.toDate = 'FIELD_INVALID';
-  else if (from && new Date(to).getTime() <= new Date(from).getTime()) errors.toDate = 'FIELD_INVALID';
-  return errors;
+  return { ...errors, ...periodErrors(values.fromDate, values.toDate, true) };
 };
 
 /** Body of create and update: trimmed texts, ISO date-times with the browser's offset. */
