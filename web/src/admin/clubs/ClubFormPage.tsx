@@ -3,24 +3,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useMessage } from '../../i18n/useMessage';
-import { errorOccurred } from '../../notifications/notificationsSlice';
-import { PageTitle } from '../../pages/PageTitle';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '../../routes/paths';
 import { selectPermissions } from '../../session/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { ADMIN_PATHS, routeId } from '../adminPaths';
-import { hasErrors, type FieldErrors } from '../common/fieldErrors';
 import { FormActions, FormSection, SelectInput, TextInput } from '../common/FormParts';
-import { focusFirstInvalid, useNotify, useScrollTop } from '../common/hooks';
+import { useNotify } from '../common/hooks';
 import { notificationBlocksError, toBlocksBody, type NotificationBlock } from '../common/notificationBlocks';
 import { NotificationBlocksEditor } from '../common/NotificationBlocksEditor';
-import { RecordState } from '../common/PageState';
+import { RecordFormPage, useRecordForm } from '../common/RecordForm';
 import {
   CLUB_COUNTRIES,
   clubAccess,
@@ -60,28 +55,38 @@ interface FormProps {
 
 const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
   const { t } = useTranslation();
-  const message = useMessage();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const notify = useNotify();
   const [create, creating] = useCreateClubMutation();
   const [update, updating] = useUpdateClubMutation();
-  const [values, setValues] = useState(initial);
   const [blocks, setBlocks] = useState(initialBlocks);
   const [blocksError, setBlocksError] = useState<string | null>(null);
   const [tab, setTab] = useState<FormTab>('club');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<ClubFormField>>({});
-  const clientErrors = validateClub(values, access);
   const tabs: FormTab[] = [...visibleTabs(access), 'notificationBlocks'];
   const donePath = mode === 'profile' ? PATHS.dashboard : ADMIN_PATHS.clubs;
+  const { values, set, errorOf, onSubmit } = useRecordForm<ClubFormValues, ClubFormField>({
+    initial,
+    validate: (values) => validateClub(values, access),
+    serverErrors: clubFieldErrors,
+    focusServerErrors: true,
+    onInvalid: (errors) => setTab(firstErrorTab(errors) ?? tab),
+    onSaveError: (error) => {
+      const blocksFailure = notificationBlocksError(error);
+      if (!blocksFailure) return false;
+      setBlocksError(blocksFailure);
+      notify.error('admin.common.checkFields');
+      setTab('notificationBlocks');
+      return true;
+    },
+    save: async (values) => {
+      const body = { ...toClubBody(values, access), notificationBlocks: toBlocksBody(blocks) };
+      if (id === null) await create(body).unwrap();
+      else await update({ id, body }).unwrap();
+      notify.success(id === null ? 'clubs.created' : 'clubs.saved', { name: body.name });
+      navigate(donePath);
+    },
+  });
 
-  const errorOf = (field: ClubFormField) =>
-    (submitted ? clientErrors[field] : undefined) || serverErrors[field];
-  const set = <F extends ClubFormField>(field: F, value: ClubFormValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors({});
-  };
   const label = (field: ClubFormField) => t(`clubs.fields.${field}`);
   const text = (
     field: ClubTextField,
@@ -129,45 +134,8 @@ const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
     label: t(`clubs.salutations.${value}`),
   }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSubmitted(true);
-    if (hasErrors(clientErrors)) {
-      notify.error('admin.common.checkFields');
-      setTab(firstErrorTab(clientErrors) ?? tab);
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
-      const body = { ...toClubBody(values, access), notificationBlocks: toBlocksBody(blocks) };
-      if (id === null) await create(body).unwrap();
-      else await update({ id, body }).unwrap();
-      notify.success(id === null ? 'clubs.created' : 'clubs.saved', { name: body.name });
-      navigate(donePath);
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 401) return;
-      const blocksFailure = notificationBlocksError(error);
-      if (blocksFailure) {
-        setBlocksError(blocksFailure);
-        notify.error('admin.common.checkFields');
-        setTab('notificationBlocks');
-        return;
-      }
-      const { fieldErrors, message: failure } = clubFieldErrors(error);
-      setServerErrors(fieldErrors);
-      if (failure) {
-        dispatch(errorOccurred(failure));
-        return;
-      }
-      notify.error('admin.common.checkFields');
-      setTab(firstErrorTab(fieldErrors) ?? tab);
-      focusFirstInvalid(form);
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="club-form">
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="club-form">
       <Tabs
         value={tab}
         onChange={(_event, next: FormTab) => setTab(next)}
@@ -206,18 +174,13 @@ const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
             <FormSection title={t('clubs.sections.status')}>
               {switchInput('active')}
               {switchInput('unlisted')}
-              <TextField
+              <TextInput
                 label={label('paymentUntil')}
                 type="date"
+                testId={testIdOf('paymentUntil')}
                 value={values.paymentUntil}
-                onChange={(event) => set('paymentUntil', event.target.value)}
-                error={Boolean(errorOf('paymentUntil'))}
-                helperText={errorOf('paymentUntil') ? message(errorOf('paymentUntil') ?? '') : undefined}
-                fullWidth
-                slotProps={{
-                  htmlInput: { 'data-testid': testIdOf('paymentUntil') },
-                  inputLabel: { shrink: true },
-                }}
+                onChange={(value) => set('paymentUntil', value)}
+                error={errorOf('paymentUntil')}
               />
             </FormSection>
           ) : null}
@@ -286,34 +249,38 @@ const ClubFormPage = ({ mode }: { mode: ClubFormMode }) => {
   const params = useParams();
   const access = clubAccess(useAppSelector(selectPermissions));
   const id = routeId(mode === 'profile' ? params.clubId : params.id);
-  useScrollTop();
   const record = useClubQuery(mode !== 'create' && id !== null ? id : skipToken);
-  const backTo = mode === 'profile' ? PATHS.dashboard : ADMIN_PATHS.clubs;
-  if (mode !== 'create' && id === null) return <Navigate to={backTo} replace />;
-  const title =
-    mode === 'create'
-      ? t('clubs.createTitle')
-      : mode === 'profile'
-        ? t('clubs.profileTitle')
-        : t('clubs.editTitle', { name: record.data?.name ?? '' });
   return (
-    <Box data-testid={`club-${mode}-page`} sx={{ maxWidth: 900 }}>
-      <PageTitle>{title}</PageTitle>
-      {mode === 'create' ? (
-        <ClubForm mode={mode} id={null} initial={emptyClubValues()} initialBlocks={[]} access={access} />
-      ) : record.data && !record.isFetching ? (
-        <ClubForm
-          key={record.data.id}
-          mode={mode}
-          id={id}
-          initial={clubValues(record.data)}
-          initialBlocks={record.data.notificationBlocks ?? []}
-          access={access}
-        />
-      ) : (
-        <RecordState error={record.error} backTo={backTo} testId="club-form" />
-      )}
-    </Box>
+    <RecordFormPage
+      create={mode === 'create'}
+      id={id}
+      record={record}
+      listPath={mode === 'profile' ? PATHS.dashboard : ADMIN_PATHS.clubs}
+      title={
+        mode === 'create'
+          ? t('clubs.createTitle')
+          : mode === 'profile'
+            ? t('clubs.profileTitle')
+            : t('clubs.editTitle', { name: record.data?.name ?? '' })
+      }
+      testId={`club-${mode}-page`}
+      formTestId="club-form"
+    >
+      {(data) =>
+        data ? (
+          <ClubForm
+            key={data.id}
+            mode={mode}
+            id={id}
+            initial={clubValues(data)}
+            initialBlocks={data.notificationBlocks ?? []}
+            access={access}
+          />
+        ) : (
+          <ClubForm mode={mode} id={null} initial={emptyClubValues()} initialBlocks={[]} access={access} />
+        )
+      }
+    </RecordFormPage>
   );
 };
 

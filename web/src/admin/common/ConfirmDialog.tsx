@@ -9,16 +9,38 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Testids of the dialog's parts (and the id of its title). */
+export interface ConfirmIds {
+  dialog: string;
+  title: string;
+  no: string;
+  yes: string;
+  text?: string;
+}
+
+const CONFIRM_IDS: ConfirmIds = {
+  dialog: 'confirm-dialog',
+  title: 'confirm-dialog-title',
+  no: 'confirm-no',
+  yes: 'confirm-yes',
+};
+
 interface Props {
   open: boolean;
   title: string;
   text: string;
   /** Label of the confirming button; "Ja" / "Yes" by default. */
   confirmLabel?: string;
+  /** Label of the other button; "Nein" / "No" by default. */
+  cancelLabel?: string;
   busy?: boolean;
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** confirm-dialog, confirm-dialog-title, confirm-no and confirm-yes by default */
+  ids?: ConfirmIds;
+  /** further `data-` attributes of the dialog */
+  data?: Record<`data-${string}`, string>;
 }
 
 /** Yes / no question before a destructive action (testids confirm-yes, confirm-no). */
@@ -27,26 +49,30 @@ export const ConfirmDialog = ({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   busy,
   danger,
   onConfirm,
   onClose,
+  ids = CONFIRM_IDS,
+  data,
 }: Props) => {
   const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onClose={busy ? undefined : onClose}
-      aria-labelledby="confirm-dialog-title"
-      data-testid="confirm-dialog"
+      aria-labelledby={ids.title}
+      data-testid={ids.dialog}
+      {...data}
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogTitle id={ids.title}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText data-testid={ids.text}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} data-testid="confirm-no">
-          {t('admin.common.no')}
+        <Button onClick={onClose} disabled={busy} data-testid={ids.no}>
+          {cancelLabel ?? t('admin.common.no')}
         </Button>
         <Button
           onClick={onConfirm}
@@ -54,7 +80,7 @@ export const ConfirmDialog = ({
           variant="contained"
           color={danger ? 'error' : 'primary'}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="confirm-yes"
+          data-testid={ids.yes}
           autoFocus
         >
           {confirmLabel ?? t('admin.common.yes')}

@@ -9,7 +9,10 @@ import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../i18n/useMessage';
+import { DeleteButton } from './ConfirmDialog';
+import { useNotify } from './hooks';
 
 /** A titled block of the form with a one- (phones) or two-column grid. */
 export const FormSection = ({ title, children }: { title?: string; children: ReactNode }) => (
@@ -30,24 +33,37 @@ interface BaseProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
   /** Spans both columns of the grid. */
   wide?: boolean;
 }
 
-const useHelper = (error: string | undefined, helperText: string | undefined) => {
+/** Translated error, else the hint. */
+export const useHelper = (error: string | undefined, helperText?: ReactNode): ReactNode => {
   const message = useMessage();
   return error ? message(error) : helperText;
 };
+
+/** Spans both columns of the form's grid. */
+export const wideSx = (wide?: boolean) => (wide ? { gridColumn: '1 / -1' } : undefined);
 
 interface TextInputProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  type?: 'text' | 'email' | 'password';
+  /** `date` and `datetime-local` (`YYYY-MM-DDTHH:mm` in the browser's zone) are the browser's pickers */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'datetime-local';
   autoComplete?: string;
+  /** of the texts (255 by default) */
   maxLength?: number;
+  /** shown in the empty field (the label stays above it) */
+  placeholder?: string;
+  /** whole numbers and amounts get the numeric keyboard on phones (typed as text, parsed on submit) */
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
+  multiline?: boolean;
+  /** a spinner at the end (a check is running) */
   busy?: boolean;
+  endAdornment?: ReactNode;
 }
 
 export const TextInput = ({
@@ -64,27 +80,42 @@ export const TextInput = ({
   type = 'text',
   autoComplete,
   maxLength = 255,
+  placeholder,
+  inputMode,
+  multiline,
   busy,
-}: TextInputProps) => (
-  <TextField
-    label={label}
-    value={value}
-    type={type}
-    required={required}
-    disabled={disabled}
-    error={Boolean(error)}
-    helperText={useHelper(error, helperText)}
-    onChange={(event) => onChange(event.target.value)}
-    onBlur={onBlur}
-    autoComplete={autoComplete}
-    fullWidth
-    sx={wide ? { gridColumn: '1 / -1' } : undefined}
-    slotProps={{
-      htmlInput: { 'data-testid': testId, maxLength },
-      input: busy ? { endAdornment: <CircularProgress size={18} aria-label={label} /> } : undefined,
-    }}
-  />
-);
+  endAdornment,
+}: TextInputProps) => {
+  const picker = type === 'date' || type === 'datetime-local';
+  return (
+    <TextField
+      label={label}
+      value={value}
+      type={type}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={useHelper(error, helperText)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      fullWidth
+      sx={wideSx(wide)}
+      slotProps={{
+        htmlInput: { 'data-testid': testId, maxLength: picker ? undefined : maxLength, inputMode },
+        input: busy
+          ? { endAdornment: <CircularProgress size={18} aria-label={label} /> }
+          : endAdornment
+            ? { endAdornment }
+            : undefined,
+        inputLabel: picker || placeholder !== undefined ? { shrink: true } : undefined,
+      }}
+    />
+  );
+};
 
 export interface Option<V extends string | number> {
   value: V;
@@ -129,7 +160,7 @@ export const SelectInput = <V extends string | number>({
         onChange(option ? option.value : null);
       }}
       fullWidth
-      sx={wide ? { gridColumn: '1 / -1' } : undefined}
+      sx={wideSx(wide)}
       slotProps={{
         select: {
           displayEmpty: emptyLabel !== undefined,
@@ -217,19 +248,56 @@ export const ComboInput = ({
   );
 };
 
+interface RemoveAction {
+  /** the texts `<texts>.deleteTitle`, `.deleteText` and `.deleted`, each with the record's `name` */
+  texts: string;
+  name: string;
+  testId: string;
+  busy: boolean;
+  /** deletes the record */
+  remove: () => Promise<unknown>;
+  /** where to go once it is deleted */
+  donePath: string;
+}
+
+/** Delete of a stored record beside save and cancel: asks, deletes, says so and leaves. */
+const RemoveButton = ({ texts, name, testId, busy, remove, donePath }: RemoveAction) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <DeleteButton
+      label={t('admin.common.delete')}
+      testId={testId}
+      busy={busy}
+      title={t(`${texts}.deleteTitle`)}
+      text={t(`${texts}.deleteText`, { name })}
+      onConfirm={() =>
+        remove().then(() => {
+          notify.success(`${texts}.deleted`, { name });
+          navigate(donePath);
+        })
+      }
+    />
+  );
+};
+
 interface FormActionsProps {
   saving: boolean;
   disabled?: boolean;
   testId: string;
   onCancel: () => void;
   extra?: ReactNode;
+  /** a delete button (a stored record) */
+  remove?: RemoveAction;
 }
 
 /** Save (submit) and cancel at the bottom of a form. */
-export const FormActions = ({ saving, disabled, testId, onCancel, extra }: FormActionsProps) => {
+export const FormActions = ({ saving, disabled, testId, onCancel, extra, remove }: FormActionsProps) => {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
+      {remove ? <RemoveButton {...remove} /> : null}
       {extra}
       <Box sx={{ flexGrow: 1 }} />
       <Button onClick={onCancel} disabled={saving} data-testid={`${testId}-cancel`}>
@@ -250,7 +318,7 @@ export const FormActions = ({ saving, disabled, testId, onCancel, extra }: FormA
 
 /** Label and value of a read-only view. */
 export const ShowField = ({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) => (
-  <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
+  <Box sx={wideSx(wide)}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>

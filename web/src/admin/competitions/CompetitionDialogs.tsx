@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ShowField } from '../common/FormParts';
 import { formatUtcDate, formatUtcDateTime } from './competitionDates';
 import { placesOf, statusLetter } from './competitionListQuery';
@@ -30,42 +29,34 @@ export const CancelDialog = ({ target, open, forced, busy, onConfirm, onClose }:
   const { t } = useTranslation();
   const cancelling = !target?.cancelled;
   const name = target?.name ?? '';
-  const text = forced
-    ? t('competitions.cancel.forceText', { name })
-    : t(cancelling ? 'competitions.cancel.cancelText' : 'competitions.cancel.uncancelText', { name });
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="cancel-dialog-title"
-      data-testid="cancel-dialog"
-      data-forced={forced ? 'true' : 'false'}
-    >
-      <DialogTitle id="cancel-dialog-title">
-        {t(cancelling ? 'competitions.cancel.cancelTitle' : 'competitions.cancel.uncancelTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText data-testid="cancel-dialog-text">{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} data-testid="cancel-dialog-no">
-          {t('competitions.no')}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          variant="contained"
-          color={cancelling ? 'error' : 'primary'}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid={forced ? 'cancel-dialog-force' : 'cancel-dialog-yes'}
-          autoFocus
-        >
-          {forced
-            ? t('competitions.cancel.force')
-            : t(cancelling ? 'competitions.cancel.cancel' : 'competitions.cancel.uncancel')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      busy={busy}
+      danger={cancelling}
+      title={t(cancelling ? 'competitions.cancel.cancelTitle' : 'competitions.cancel.uncancelTitle')}
+      text={
+        forced
+          ? t('competitions.cancel.forceText', { name })
+          : t(cancelling ? 'competitions.cancel.cancelText' : 'competitions.cancel.uncancelText', { name })
+      }
+      cancelLabel={t('competitions.no')}
+      confirmLabel={
+        forced
+          ? t('competitions.cancel.force')
+          : t(cancelling ? 'competitions.cancel.cancel' : 'competitions.cancel.uncancel')
+      }
+      onConfirm={onConfirm}
+      onClose={onClose}
+      ids={{
+        dialog: 'cancel-dialog',
+        title: 'cancel-dialog-title',
+        text: 'cancel-dialog-text',
+        no: 'cancel-dialog-no',
+        yes: forced ? 'cancel-dialog-force' : 'cancel-dialog-yes',
+      }}
+      data={{ 'data-forced': forced ? 'true' : 'false' }}
+    />
   );
 };
 
@@ -79,25 +70,21 @@ interface DateShiftDialogProps {
 export const DateShiftDialog = ({ open, days, onAnswer }: DateShiftDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
+      title={t('competitions.dateShift.title')}
+      text={t('competitions.dateShift.text', { count: days })}
+      cancelLabel={t('competitions.dateShift.no')}
+      confirmLabel={t('competitions.dateShift.yes')}
+      onConfirm={() => onAnswer(true)}
       onClose={() => onAnswer(false)}
-      aria-labelledby="date-shift-title"
-      data-testid="date-shift-dialog"
-    >
-      <DialogTitle id="date-shift-title">{t('competitions.dateShift.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('competitions.dateShift.text', { count: days })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onAnswer(false)} data-testid="date-shift-no">
-          {t('competitions.dateShift.no')}
-        </Button>
-        <Button variant="contained" onClick={() => onAnswer(true)} data-testid="date-shift-yes" autoFocus>
-          {t('competitions.dateShift.yes')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ids={{
+        dialog: 'date-shift-dialog',
+        title: 'date-shift-title',
+        no: 'date-shift-no',
+        yes: 'date-shift-yes',
+      }}
+    />
   );
 };
 

@@ -14,7 +14,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,15 +26,14 @@ import type { Identity } from '../../session/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { routeId } from '../adminPaths';
 import { useClubQuery, useClubsQuery, type Club } from '../clubs/clubsApi';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { hasErrors, type FieldErrors } from '../common/fieldErrors';
-import { ComboInput, FormActions, FormSection, SelectInput } from '../common/FormParts';
+import { ComboInput, FormActions, FormSection, SelectInput, TextInput } from '../common/FormParts';
 import { focusFirstInvalid, useNotify, useScrollTop } from '../common/hooks';
 import { useStateLabel } from '../common/labels';
 import { RecordState } from '../common/PageState';
 import { statesOf } from '../common/states';
 import { DateShiftDialog } from './CompetitionDialogs';
-import { DateTimeInput, MultiSelectInput, PlainInput, ToggleInput } from './CompetitionInputs';
+import { DateTimeInput, MultiSelectInput, ToggleInput } from './CompetitionInputs';
 import {
   competitionAccess,
   competitionFieldErrors,
@@ -157,7 +155,6 @@ const CompetitionForm = ({
   const [tab, setTab] = useState<CompetitionTab>('competition');
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [shift, setShift] = useState<{ days: number } | null>(null);
   const [shiftOpen, setShiftOpen] = useState(false);
   // the competition date as it was before the current change (the form's, or the last answered one)
@@ -312,17 +309,6 @@ const CompetitionForm = ({
     }
   };
 
-  const deleteIt = () => {
-    if (id === null) return;
-    remove({ kind, id })
-      .unwrap()
-      .then(() => {
-        notify.success(`${prefix}.deleted`, { name: initial.name });
-        navigate(listPath);
-      })
-      .catch(() => setConfirmDelete(false)); // the shared error bar shows the failure
-  };
-
   // ---- inputs ----
   const label = (field: string) => t(`competitions.fields.${field}`);
   const text = (
@@ -337,7 +323,7 @@ const CompetitionForm = ({
       endAdornment?: ReactNode;
     } = {},
   ) => (
-    <PlainInput
+    <TextInput
       label={label(field)}
       testId={testIdOf(field)}
       value={values[field]}
@@ -776,29 +762,20 @@ const CompetitionForm = ({
         saving={creating.isLoading || updating.isLoading}
         testId="competition-form-save"
         onCancel={() => navigate(listPath)}
-        extra={
-          mode === 'edit' && id !== null ? (
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => setConfirmDelete(true)}
-              data-testid="competition-form-delete"
-            >
-              {t('admin.common.delete')}
-            </Button>
-          ) : null
+        remove={
+          mode === 'edit' && id !== null
+            ? {
+                texts: prefix,
+                name: initial.name,
+                testId: 'competition-form-delete',
+                busy: removing.isLoading,
+                remove: () => remove({ kind, id }).unwrap(),
+                donePath: listPath,
+              }
+            : undefined
         }
       />
       <DateShiftDialog open={shiftOpen} days={shift?.days ?? 0} onAnswer={answerShift} />
-      <ConfirmDialog
-        open={confirmDelete}
-        danger
-        busy={removing.isLoading}
-        title={t(`${prefix}.deleteTitle`)}
-        text={t(`${prefix}.deleteText`, { name: initial.name })}
-        onConfirm={deleteIt}
-        onClose={() => setConfirmDelete(false)}
-      />
     </Box>
   );
 };

@@ -10,71 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/useMessage';
+import { TextInput, useHelper, wideSx } from '../common/FormParts';
 import { joinDateTime, splitDateTime } from './competitionDates';
-
-/** Translated error, else the hint. */
-const useHelper = (error: string | undefined, helperText?: ReactNode): ReactNode => {
-  const message = useMessage();
-  return error ? message(error) : helperText;
-};
-
-const wideSx = (wide?: boolean) => (wide ? { gridColumn: '1 / -1' } : undefined);
-
-interface PlainInputProps {
-  label: string;
-  testId: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  helperText?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  wide?: boolean;
-  /** whole numbers and amounts get the numeric keyboard on phones */
-  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
-  maxLength?: number;
-  multiline?: boolean;
-  endAdornment?: ReactNode;
-  type?: 'text' | 'email' | 'tel' | 'url';
-}
-
-/** A text field of the form (numbers too: typed as text, parsed on submit). */
-export const PlainInput = ({
-  label,
-  testId,
-  value,
-  onChange,
-  error,
-  helperText,
-  required,
-  disabled,
-  wide,
-  inputMode,
-  maxLength = 255,
-  multiline,
-  endAdornment,
-  type = 'text',
-}: PlainInputProps) => (
-  <TextField
-    label={label}
-    value={value}
-    type={type}
-    required={required}
-    disabled={disabled}
-    error={Boolean(error)}
-    helperText={useHelper(error, helperText)}
-    onChange={(event) => onChange(event.target.value)}
-    multiline={multiline}
-    minRows={multiline ? 2 : undefined}
-    fullWidth
-    sx={wideSx(wide)}
-    slotProps={{
-      htmlInput: { 'data-testid': testId, maxLength, inputMode },
-      input: endAdornment ? { endAdornment } : undefined,
-    }}
-  />
-);
 
 interface DateTimeInputProps {
   label: string;
@@ -163,38 +100,12 @@ interface DateInputProps {
   disabled?: boolean;
 }
 
-export const DateInput = ({ label, testId, value, onChange, error, required, disabled }: DateInputProps) => (
-  <TextField
-    label={label}
-    type="date"
-    value={value}
-    required={required}
-    disabled={disabled}
-    error={Boolean(error)}
-    helperText={useHelper(error)}
-    onChange={(event) => onChange(event.target.value)}
-    fullWidth
-    slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
-  />
-);
+/** A date of the browser's picker. */
+export const DateInput = (props: DateInputProps) => <TextInput {...props} type="date" />;
 
 /** A 24-hour time (HH:mm) as text. */
-export const TimeInput = ({ label, testId, value, onChange, error, required, disabled }: DateInputProps) => (
-  <TextField
-    label={label}
-    value={value}
-    required={required}
-    disabled={disabled}
-    error={Boolean(error)}
-    helperText={useHelper(error)}
-    placeholder="HH:mm"
-    onChange={(event) => onChange(event.target.value)}
-    fullWidth
-    slotProps={{
-      htmlInput: { 'data-testid': testId, maxLength: 5, inputMode: 'numeric' },
-      inputLabel: { shrink: true },
-    }}
-  />
+export const TimeInput = (props: DateInputProps) => (
+  <TextInput {...props} maxLength={5} inputMode="numeric" placeholder="HH:mm" />
 );
 
 interface MultiSelectProps {

@@ -11,7 +11,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/useMessage';
 import type { NamedOption } from '../api/types';
-import { DateInput, MultiSelectInput, PlainInput, TimeInput, ToggleInput } from './CompetitionInputs';
+import { TextInput } from '../common/FormParts';
+import { DateInput, MultiSelectInput, TimeInput, ToggleInput } from './CompetitionInputs';
 import {
   emptySquad,
   emptyStand,
@@ -97,7 +98,7 @@ export const SquadsEditor = ({
               </Tooltip>
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <PlainInput
+              <TextInput
                 label={label('name')}
                 testId={id('name')}
                 value={squad.name}
@@ -105,7 +106,7 @@ export const SquadsEditor = ({
                 error={error('name')}
                 onChange={(name) => update(index, { name })}
               />
-              <PlainInput
+              <TextInput
                 label={label('resultListLink')}
                 testId={id('resultListLink')}
                 value={squad.resultListLink}
@@ -114,7 +115,7 @@ export const SquadsEditor = ({
                 error={error('resultListLink')}
                 onChange={(resultListLink) => update(index, { resultListLink })}
               />
-              <PlainInput
+              <TextInput
                 label={label('information')}
                 testId={id('information')}
                 value={squad.information}
@@ -125,7 +126,7 @@ export const SquadsEditor = ({
                 error={error('information')}
                 onChange={(information) => update(index, { information })}
               />
-              <PlainInput
+              <TextInput
                 label={label('squadSize')}
                 testId={id('squadSize')}
                 value={squad.squadSize}
@@ -135,7 +136,7 @@ export const SquadsEditor = ({
                 helperText={squad.stands.length ? t('competitions.squads.sizeHint') : undefined}
                 onChange={(squadSize) => update(index, { squadSize })}
               />
-              <PlainInput
+              <TextInput
                 label={label('maxWaitingListSize')}
                 testId={id('maxWaitingListSize')}
                 value={squad.maxWaitingListSize}

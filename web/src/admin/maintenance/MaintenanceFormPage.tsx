@@ -1,23 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useMessage } from '../../i18n/useMessage';
-import { errorOccurred } from '../../notifications/notificationsSlice';
-import { PageTitle } from '../../pages/PageTitle';
-import { useAppDispatch } from '../../store/hooks';
 import { routeId } from '../adminPaths';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { fieldErrorsFromError, hasErrors, type FieldErrors } from '../common/fieldErrors';
+import { fieldErrorsFromError } from '../common/fieldErrors';
 import { FormActions, FormSection, TextInput } from '../common/FormParts';
-import { focusFirstInvalid, useNotify, useScrollTop } from '../common/hooks';
-import { RecordState } from '../common/PageState';
+import { useNotify } from '../common/hooks';
+import { RecordFormPage, useRecordForm } from '../common/RecordForm';
 import {
   useCreateMaintenanceMutation,
   useDeleteMaintenanceMutation,
@@ -41,39 +35,6 @@ type Mode = 'create' | 'edit';
 
 const testIdOf = (field: MaintenanceField) => `maintenance-form-${field}`;
 
-interface InputProps {
-  field: 'message' | 'fromDate' | 'toDate';
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}
-
-/** The multiline message and the `datetime-local` inputs of the period. */
-const PlainInput = ({ field, value, error, onChange }: InputProps) => {
-  const { t } = useTranslation();
-  const message = useMessage();
-  const multiline = field === 'message';
-  return (
-    <TextField
-      label={t(`maintenance.fields.${field}`)}
-      type={multiline ? 'text' : 'datetime-local'}
-      value={value}
-      required
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
-      error={Boolean(error)}
-      helperText={error ? message(error) : multiline ? t('maintenance.messageHelp') : undefined}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth
-      sx={multiline ? { gridColumn: '1 / -1' } : undefined}
-      slotProps={{
-        htmlInput: { 'data-testid': testIdOf(field) },
-        inputLabel: multiline ? undefined : { shrink: true },
-      }}
-    />
-  );
-};
-
 interface FormProps {
   id: number | null;
   initial: MaintenanceValues;
@@ -81,61 +42,41 @@ interface FormProps {
 
 const MaintenanceForm = ({ id, initial }: FormProps) => {
   const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const notify = useNotify();
   const [create, creating] = useCreateMaintenanceMutation();
   const [update, updating] = useUpdateMaintenanceMutation();
   const [remove, removing] = useDeleteMaintenanceMutation();
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<MaintenanceField>>({});
-  const [confirming, setConfirming] = useState(false);
-  const clientErrors = validateMaintenance(values);
-  const errorOf = (field: MaintenanceField) =>
-    (submitted ? clientErrors[field] : undefined) || serverErrors[field];
-  const set = <F extends MaintenanceField>(field: F, value: MaintenanceValues[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors({});
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSubmitted(true);
-    if (hasErrors(clientErrors)) {
-      notify.error('admin.common.checkFields');
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
+  const { values, set, errorOf, onSubmit } = useRecordForm<MaintenanceValues, MaintenanceField>({
+    initial,
+    validate: validateMaintenance,
+    serverErrors: (error) => fieldErrorsFromError(error, MAINTENANCE_FIELDS),
+    save: async (values) => {
       const body = toMaintenanceBody(values);
       if (id === null) await create(body).unwrap();
       else await update({ id, body }).unwrap();
       notify.success(id === null ? 'maintenance.created' : 'maintenance.saved', { name: body.reason });
       navigate(MAINTENANCE_PATHS.list);
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 401) return;
-      const { fieldErrors, message } = fieldErrorsFromError(error, MAINTENANCE_FIELDS);
-      setServerErrors(fieldErrors);
-      if (message) dispatch(errorOccurred(message));
-      else notify.error('admin.common.checkFields');
-    }
-  };
+    },
+  });
 
-  const confirmDelete = () => {
-    if (id === null) return;
-    remove(id)
-      .unwrap()
-      .then(() => {
-        notify.success('maintenance.deleted', { name: initial.reason });
-        navigate(MAINTENANCE_PATHS.list);
-      })
-      .catch(() => setConfirming(false)); // the shared error bar shows the failure
-  };
+  /** The `datetime-local` inputs of the period. */
+  const date = (field: 'fromDate' | 'toDate') => (
+    <TextInput
+      type="datetime-local"
+      label={t(`maintenance.fields.${field}`)}
+      testId={testIdOf(field)}
+      value={values[field]}
+      required
+      error={errorOf(field)}
+      onChange={(value) => set(field, value)}
+    />
+  );
+  const messageError = errorOf('message');
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="maintenance-form">
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="maintenance-form">
       <FormSection>
         <TextInput
           label={t('maintenance.fields.reason')}
@@ -158,50 +99,38 @@ const MaintenanceForm = ({ id, initial }: FormProps) => {
             />
           }
         />
-        <PlainInput
-          field="message"
+        <TextField
+          label={t('maintenance.fields.message')}
           value={values.message}
-          error={errorOf('message')}
-          onChange={(value) => set('message', value)}
+          required
+          multiline
+          minRows={3}
+          error={Boolean(messageError)}
+          helperText={messageError ? message(messageError) : t('maintenance.messageHelp')}
+          onChange={(event) => set('message', event.target.value)}
+          fullWidth
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{ htmlInput: { 'data-testid': testIdOf('message') } }}
         />
-        <PlainInput
-          field="fromDate"
-          value={values.fromDate}
-          error={errorOf('fromDate')}
-          onChange={(value) => set('fromDate', value)}
-        />
-        <PlainInput
-          field="toDate"
-          value={values.toDate}
-          error={errorOf('toDate')}
-          onChange={(value) => set('toDate', value)}
-        />
+        {date('fromDate')}
+        {date('toDate')}
       </FormSection>
       <FormActions
         saving={creating.isLoading || updating.isLoading}
         testId="maintenance-form-save"
         onCancel={() => navigate(MAINTENANCE_PATHS.list)}
-        extra={
-          id !== null ? (
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => setConfirming(true)}
-              data-testid="maintenance-form-delete"
-            >
-              {t('admin.common.delete')}
-            </Button>
-          ) : null
+        remove={
+          id !== null
+            ? {
+                texts: 'maintenance',
+                name: initial.reason,
+                testId: 'maintenance-form-delete',
+                busy: removing.isLoading,
+                remove: () => remove(id).unwrap(),
+                donePath: MAINTENANCE_PATHS.list,
+              }
+            : undefined
         }
-      />
-      <ConfirmDialog
-        open={confirming}
-        danger
-        busy={removing.isLoading}
-        title={t('maintenance.deleteTitle')}
-        text={t('maintenance.deleteText', { name: initial.reason })}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
       />
     </Box>
   );
@@ -211,24 +140,29 @@ const MaintenanceForm = ({ id, initial }: FormProps) => {
 const MaintenanceFormPage = ({ mode }: { mode: Mode }) => {
   const { t } = useTranslation();
   const id = routeId(useParams().id);
-  useScrollTop();
   const record = useMaintenanceRecordQuery(mode === 'edit' && id !== null ? id : skipToken);
-  if (mode === 'edit' && id === null) return <Navigate to={MAINTENANCE_PATHS.list} replace />;
   return (
-    <Box data-testid={`maintenance-${mode}-page`} sx={{ maxWidth: 900 }}>
-      <PageTitle>
-        {mode === 'create'
+    <RecordFormPage
+      create={mode === 'create'}
+      id={id}
+      record={record}
+      listPath={MAINTENANCE_PATHS.list}
+      title={
+        mode === 'create'
           ? t('maintenance.createTitle')
-          : t('maintenance.editTitle', { name: record.data?.reason ?? '' })}
-      </PageTitle>
-      {mode === 'create' ? (
-        <MaintenanceForm id={null} initial={emptyMaintenanceValues()} />
-      ) : record.data && !record.isFetching ? (
-        <MaintenanceForm key={record.data.id} id={id} initial={maintenanceValues(record.data)} />
-      ) : (
-        <RecordState error={record.error} backTo={MAINTENANCE_PATHS.list} testId="maintenance-form" />
-      )}
-    </Box>
+          : t('maintenance.editTitle', { name: record.data?.reason ?? '' })
+      }
+      testId={`maintenance-${mode}-page`}
+      formTestId="maintenance-form"
+    >
+      {(data) =>
+        data ? (
+          <MaintenanceForm key={data.id} id={id} initial={maintenanceValues(data)} />
+        ) : (
+          <MaintenanceForm id={null} initial={emptyMaintenanceValues()} />
+        )
+      }
+    </RecordFormPage>
   );
 };
 

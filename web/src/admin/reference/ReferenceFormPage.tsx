@@ -1,27 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent, type HTMLAttributes, type InputHTMLAttributes } from 'react';
+import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useMessage } from '../../i18n/useMessage';
-import { errorOccurred } from '../../notifications/notificationsSlice';
-import { PageTitle } from '../../pages/PageTitle';
 import { selectPermissions } from '../../session/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { canWriteReference } from '../access';
 import { routeId } from '../adminPaths';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { fieldErrorsFromError, hasErrors, type FieldErrors } from '../common/fieldErrors';
+import { fieldErrorsFromError } from '../common/fieldErrors';
 import { FormActions, FormSection, TextInput } from '../common/FormParts';
-import { focusFirstInvalid, useNotify, useScrollTop } from '../common/hooks';
-import { RecordState } from '../common/PageState';
+import { useNotify } from '../common/hooks';
+import { RecordFormPage, useRecordForm } from '../common/RecordForm';
 import {
   emptyValues,
   fieldLabel,
@@ -171,59 +166,26 @@ const ReferenceForm = ({ resource, id, initial, writer }: FormProps) => {
   const config = REFERENCE_CONFIGS[resource];
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const notify = useNotify();
   const [create, creating] = useCreateReferenceMutation();
   const [update, updating] = useUpdateReferenceMutation();
   const [remove, removing] = useDeleteReferenceMutation();
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const clientErrors = validateReference(config, values);
   const listPath = REFERENCE_PATHS.list(resource);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSubmitted(true);
-    if (hasErrors(clientErrors)) {
-      notify.error('admin.common.checkFields');
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
+  const { values, set, errorOf, onSubmit } = useRecordForm<FormValues, string>({
+    initial,
+    validate: (values) => validateReference(config, values),
+    serverErrors: (error) => fieldErrorsFromError(error, fieldNames(config), REFERENCE_ERROR_FIELDS),
+    save: async (values) => {
       const body = toReferenceBody(config, values);
       if (id === null) await create({ resource, body }).unwrap();
       else await update({ resource, id, body }).unwrap();
       notify.success(resourceText(resource, id === null ? 'created' : 'saved'), { name: body.name });
       navigate(listPath);
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 401) return;
-      const { fieldErrors, message } = fieldErrorsFromError(
-        error,
-        fieldNames(config),
-        REFERENCE_ERROR_FIELDS,
-      );
-      setServerErrors(fieldErrors);
-      if (message) dispatch(errorOccurred(message));
-      else notify.error('admin.common.checkFields');
-    }
-  };
-
-  const confirmDelete = () => {
-    if (id === null) return;
-    remove({ resource, id })
-      .unwrap()
-      .then(() => {
-        notify.success('reference.common.deleted', { name: initial.name });
-        navigate(listPath);
-      })
-      .catch(() => setConfirming(false)); // the shared error bar shows the failure
-  };
+    },
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="reference-form">
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="reference-form">
       {writer ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('reference.common.readOnly')}
@@ -235,12 +197,9 @@ const ReferenceForm = ({ resource, id, initial, writer }: FormProps) => {
             key={field.name}
             field={field}
             value={values[field.name] ?? ''}
-            error={(submitted ? clientErrors[field.name] : undefined) || serverErrors[field.name]}
+            error={errorOf(field.name)}
             disabled={!writer}
-            onChange={(value) => {
-              setValues((previous) => ({ ...previous, [field.name]: value }));
-              setServerErrors({});
-            }}
+            onChange={(value) => set(field.name, value)}
           />
         ))}
       </FormSection>
@@ -249,27 +208,18 @@ const ReferenceForm = ({ resource, id, initial, writer }: FormProps) => {
         disabled={!writer}
         testId="reference-form-save"
         onCancel={() => navigate(listPath)}
-        extra={
-          writer && id !== null ? (
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => setConfirming(true)}
-              data-testid="reference-form-delete"
-            >
-              {t('admin.common.delete')}
-            </Button>
-          ) : null
+        remove={
+          writer && id !== null
+            ? {
+                texts: 'reference.common',
+                name: String(initial.name ?? ''),
+                testId: 'reference-form-delete',
+                busy: removing.isLoading,
+                remove: () => remove({ resource, id }).unwrap(),
+                donePath: listPath,
+              }
+            : undefined
         }
-      />
-      <ConfirmDialog
-        open={confirming}
-        danger
-        busy={removing.isLoading}
-        title={t('reference.common.deleteTitle')}
-        text={t('reference.common.deleteText', { name: initial.name })}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
       />
     </Box>
   );
@@ -281,31 +231,35 @@ const ReferenceFormPage = ({ resource, mode }: { resource: ReferenceResource; mo
   const { t } = useTranslation();
   const writer = canWriteReference(useAppSelector(selectPermissions));
   const id = routeId(useParams().id);
-  useScrollTop();
   const record = useReferenceRecordQuery(mode === 'edit' && id !== null ? { resource, id } : skipToken);
-  const listPath = REFERENCE_PATHS.list(resource);
-  if (mode === 'edit' && id === null) return <Navigate to={listPath} replace />;
   return (
-    <Box data-testid={`reference-${mode}-page-${resource}`} sx={{ maxWidth: 900 }}>
-      <PageTitle>
-        {mode === 'create'
+    <RecordFormPage
+      create={mode === 'create'}
+      id={id}
+      record={record}
+      listPath={REFERENCE_PATHS.list(resource)}
+      title={
+        mode === 'create'
           ? t(resourceText(resource, 'createTitle'))
-          : t(resourceText(resource, 'editTitle'), { name: record.data?.name ?? '' })}
-      </PageTitle>
-      {mode === 'create' ? (
-        <ReferenceForm resource={resource} id={null} initial={emptyValues(config)} writer={writer} />
-      ) : record.data && !record.isFetching ? (
-        <ReferenceForm
-          key={record.data.id}
-          resource={resource}
-          id={id}
-          initial={recordValues(config, record.data)}
-          writer={writer}
-        />
-      ) : (
-        <RecordState error={record.error} backTo={listPath} testId="reference-form" />
-      )}
-    </Box>
+          : t(resourceText(resource, 'editTitle'), { name: record.data?.name ?? '' })
+      }
+      testId={`reference-${mode}-page-${resource}`}
+      formTestId="reference-form"
+    >
+      {(data) =>
+        data ? (
+          <ReferenceForm
+            key={data.id}
+            resource={resource}
+            id={id}
+            initial={recordValues(config, data)}
+            writer={writer}
+          />
+        ) : (
+          <ReferenceForm resource={resource} id={null} initial={emptyValues(config)} writer={writer} />
+        )
+      }
+    </RecordFormPage>
   );
 };
 
