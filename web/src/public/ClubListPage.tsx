@@ -1,21 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../pages/PageTitle';
-import { TABLE_SX } from './components/CompetitionTable';
+import { PublicTable } from './components/CompetitionTable';
 import { TextFilter } from './components/FilterInputs';
+import { EmptyNote, FilterPanel, LoadState, usePaging } from './components/ListParts';
 import { PublicPagination } from './components/PublicPagination';
 import { imageUrl } from './format';
 import { usePublicClubsQuery } from './publicApi';
@@ -33,7 +26,7 @@ const ClubListPage = () => {
   const { t } = useTranslation();
   const query = usePublicClubsQuery();
   const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState({ page: 0, size: CLUB_DEFAULT_SIZE });
+  const paging = usePaging(CLUB_DEFAULT_SIZE);
   const settledSearch = useDebounced(search);
   const clubs = useMemo(
     () => (query.data ?? []).filter((club) => clubMatches(club, settledSearch)),
@@ -44,113 +37,92 @@ const ClubListPage = () => {
   return (
     <Box data-testid="page-club-list">
       <PageTitle>{t('publicPortal.clubs.title')}</PageTitle>
-      <Paper
-        variant="outlined"
-        component="form"
-        role="search"
-        aria-label={t('publicPortal.filters.label')}
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ p: 2, mb: 2 }}
-      >
+      <FilterPanel row={false}>
         <TextFilter
           type="search"
           label={t('publicPortal.clubs.search')}
           value={search}
           onChange={(value) => {
             setSearch(value);
-            setPaging((current) => ({ ...current, page: 0 }));
+            paging.toFirstPage();
           }}
           width={{ xs: '100%', sm: 320 }}
           testId="club-list-search"
         />
-      </Paper>
-      <Box sx={{ height: 4 }}>
-        {query.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
-      </Box>
-      {query.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="club-list-error">
-          {t('publicPortal.clubs.loadFailed')}
-        </Alert>
-      )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" sx={TABLE_SX} data-testid="club-list-table">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 56 }}>
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
+      </FilterPanel>
+      <LoadState query={query} failed={t('publicPortal.clubs.loadFailed')} testId="club-list-error" />
+      <PublicTable
+        testId="club-list-table"
+        head={
+          <>
+            <TableCell sx={{ width: 56 }}>
+              <Box
+                component="span"
+                sx={{
+                  position: 'absolute',
+                  width: 1,
+                  height: 1,
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                }}
+              >
+                {t('publicPortal.clubs.logo')}
+              </Box>
+            </TableCell>
+            <TableCell>{t('publicPortal.clubs.name')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              {t('publicPortal.clubs.longName')}
+            </TableCell>
+            <TableCell>{t('publicPortal.clubs.city')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {t('publicPortal.clubs.country')}
+            </TableCell>
+          </>
+        }
+      >
+        {shown.map((club) => {
+          const logo = imageUrl(club.logo);
+          return (
+            <TableRow hover key={club.id} data-testid={`club-row-${club.id}`}>
+              <TableCell>
+                {logo && (
+                  <Box
+                    component="img"
+                    src={logo}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: 40, height: 40, objectFit: 'contain', display: 'block' }}
+                  />
+                )}
+              </TableCell>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={publicPaths.club(club.publicLinkId)}
+                  underline="hover"
+                  data-testid={`club-link-${club.id}`}
                 >
-                  {t('publicPortal.clubs.logo')}
-                </Box>
+                  {club.name}
+                </Link>
               </TableCell>
-              <TableCell>{t('publicPortal.clubs.name')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {t('publicPortal.clubs.longName')}
-              </TableCell>
-              <TableCell>{t('publicPortal.clubs.city')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{club.longName}</TableCell>
+              <TableCell>{[club.zip, club.city].filter(Boolean).join(' ')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {t('publicPortal.clubs.country')}
+                {t(`publicPortal.countries.${club.country}`, {
+                  defaultValue: club.country.toUpperCase(),
+                })}
               </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((club) => {
-              const logo = imageUrl(club.logo);
-              return (
-                <TableRow hover key={club.id} data-testid={`club-row-${club.id}`}>
-                  <TableCell>
-                    {logo && (
-                      <Box
-                        component="img"
-                        src={logo}
-                        alt=""
-                        loading="lazy"
-                        sx={{ width: 40, height: 40, objectFit: 'contain', display: 'block' }}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={publicPaths.club(club.publicLinkId)}
-                      underline="hover"
-                      data-testid={`club-link-${club.id}`}
-                    >
-                      {club.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{club.longName}</TableCell>
-                  <TableCell>{[club.zip, club.city].filter(Boolean).join(' ')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t(`publicPortal.countries.${club.country}`, {
-                      defaultValue: club.country.toUpperCase(),
-                    })}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {query.isSuccess && clubs.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} data-testid="club-list-empty">
-          {t('publicPortal.clubs.none')}
-        </Typography>
-      )}
+          );
+        })}
+      </PublicTable>
+      <EmptyNote show={query.isSuccess && clubs.length === 0} testId="club-list-empty">
+        {t('publicPortal.clubs.none')}
+      </EmptyNote>
       <PublicPagination
         total={clubs.length}
-        page={paging.page}
-        size={paging.size}
+        paging={paging}
         sizes={CLUB_PAGE_SIZES}
-        onPage={(page) => setPaging((current) => ({ ...current, page }))}
-        onSize={(size) => setPaging({ size, page: 0 })}
         testId="club-list-pagination"
       />
     </Box>

@@ -2,13 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -18,12 +12,11 @@ import { messageFromQueryError } from '../api/errorMessage';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
-import { PlacesText, StatusBadges } from './components/CompetitionParts';
-import { TABLE_SX } from './components/CompetitionTable';
-import { InfoSection, Line } from './components/InfoSection';
+import { CompetitionName, PlacesText } from './components/CompetitionParts';
+import { PublicTable } from './components/CompetitionTable';
+import { BankSection, ContactLines, InfoSection, Line, LinkLine } from './components/InfoSection';
 import { formatDateRange, imageUrl } from './format';
 import { usePublicClubQuery, usePublicCompetitionsQuery } from './publicApi';
-import { publicPaths } from './publicPaths';
 import './publicTexts';
 import type { PublicClub } from './types';
 
@@ -64,47 +57,37 @@ const ClubCompetitions = ({ club }: { club: PublicClub }) => {
           {t('resources.clubs.publicShow.NO_DATA_AVAILABLE')}
         </Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" sx={TABLE_SX}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('publicPortal.columns.date')}</TableCell>
-                <TableCell>{t('publicPortal.columns.name')}</TableCell>
-                <TableCell>{t('publicPortal.columns.type')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t('publicPortal.columns.place')}
+        <PublicTable
+          head={
+            <>
+              <TableCell>{t('publicPortal.columns.date')}</TableCell>
+              <TableCell>{t('publicPortal.columns.name')}</TableCell>
+              <TableCell>{t('publicPortal.columns.type')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('publicPortal.columns.place')}
+              </TableCell>
+              {!archive && <TableCell>{t('publicPortal.columns.places')}</TableCell>}
+            </>
+          }
+        >
+          {competitions.map((competition) => (
+            <TableRow hover key={competition.id} data-testid={`club-competition-${competition.id}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateRange(competition.competitionDate, competition.competitionEndDate)}
+              </TableCell>
+              <TableCell>
+                <CompetitionName competition={competition} />
+              </TableCell>
+              <TableCell>{competition.competitionTypeName}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{competition.city}</TableCell>
+              {!archive && (
+                <TableCell>
+                  <PlacesText id={competition.id} places={competition.places} />
                 </TableCell>
-                {!archive && <TableCell>{t('publicPortal.columns.places')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {competitions.map((competition) => (
-                <TableRow hover key={competition.id} data-testid={`club-competition-${competition.id}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateRange(competition.competitionDate, competition.competitionEndDate)}
-                  </TableCell>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={publicPaths.competition(competition.publicLink)}
-                      underline="hover"
-                    >
-                      {competition.name}
-                    </Link>
-                    <StatusBadges competition={competition} />
-                  </TableCell>
-                  <TableCell>{competition.competitionTypeName}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{competition.city}</TableCell>
-                  {!archive && (
-                    <TableCell>
-                      <PlacesText id={competition.id} places={competition.places} />
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              )}
+            </TableRow>
+          ))}
+        </PublicTable>
       )}
     </Box>
   );
@@ -138,7 +121,6 @@ const ClubPage = () => {
   const country = (code: string | null) =>
     code ? t(`publicPortal.countries.${code}`, { defaultValue: code.toUpperCase() }) : '';
   const hasMatchAddress = Boolean(club.matchAddress || club.matchCity);
-  const bank = club.bankInformation;
   const contact = club.contact;
   const contactName =
     contact.fullName || [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null;
@@ -184,8 +166,9 @@ const ClubPage = () => {
           </InfoSection>
         )}
         <InfoSection title={t('publicPortal.club.contact')} testId="club-contact">
-          <Line>
-            {contactName &&
+          <ContactLines
+            name={
+              contactName &&
               [
                 contact.salutation
                   ? t(`publicPortal.salutations.${contact.salutation}`, { defaultValue: '' })
@@ -193,52 +176,30 @@ const ClubPage = () => {
                 contactName,
               ]
                 .filter(Boolean)
-                .join(' ')}
-          </Line>
-          {contact.email && (
-            <Line>
-              <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
-            </Line>
-          )}
-          {contact.telephone && (
-            <Line>
-              <Link href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</Link>
-            </Line>
-          )}
+                .join(' ')
+            }
+            email={contact.email}
+            telephone={contact.telephone}
+          />
           {!contactName && !contact.email && !contact.telephone && <Line>–</Line>}
         </InfoSection>
-        {bank && (bank.iban || bank.name) && (
-          <InfoSection title={t('publicPortal.club.bank')} testId="club-bank">
-            <Line>{bank.name}</Line>
-            {bank.iban && <Line testId="club-iban">{`${t('publicPortal.bank.iban')}: ${bank.iban}`}</Line>}
-            {bank.bic && <Line>{`${t('publicPortal.bank.bic')}: ${bank.bic}`}</Line>}
-          </InfoSection>
-        )}
+        <BankSection
+          title={t('publicPortal.club.bank')}
+          bank={club.bankInformation}
+          testId="club-bank"
+          ibanTestId="club-iban"
+        />
         {(club.websiteLink || club.googleMapsLink) && (
           <InfoSection title={t('publicPortal.club.links')} testId="club-links">
             {club.websiteLink && (
-              <Line>
-                <Link
-                  href={club.websiteLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="club-website"
-                >
-                  {t('publicPortal.club.website')}
-                </Link>
-              </Line>
+              <LinkLine href={club.websiteLink} testId="club-website">
+                {t('publicPortal.club.website')}
+              </LinkLine>
             )}
             {club.googleMapsLink && (
-              <Line>
-                <Link
-                  href={club.googleMapsLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-testid="club-map"
-                >
-                  {t('publicPortal.club.map')}
-                </Link>
-              </Line>
+              <LinkLine href={club.googleMapsLink} testId="club-map">
+                {t('publicPortal.club.map')}
+              </LinkLine>
             )}
           </InfoSection>
         )}

@@ -8,11 +8,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -20,12 +18,17 @@ import { messageFromQueryError } from '../api/errorMessage';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
-import { PlacesText, RegisterButton, StatusBadges, useRegionLabel } from './components/CompetitionParts';
-import { TABLE_SX } from './components/CompetitionTable';
+import {
+  MapLink,
+  PlacesText,
+  RegisterButton,
+  StatusBadges,
+  useRegionLabel,
+} from './components/CompetitionParts';
+import { PublicTable } from './components/CompetitionTable';
 import { uploadLabel } from './components/DownloadMenu';
-import { FavouriteButton } from './components/FavouriteButton';
-import { InfoSection, Line } from './components/InfoSection';
-import { RegisteredIcon } from './components/RegisteredIcon';
+import { CompetitionMarks } from './components/FavouriteButton';
+import { BankSection, ContactLines, InfoSection, Line, LinkLine } from './components/InfoSection';
 import { Tag } from './components/Tag';
 import { formatClock, formatDate, formatDateRange, formatDateTime, formatEuro, formatTime } from './format';
 import { usePublicCompetitionQuery } from './publicApi';
@@ -110,36 +113,18 @@ const DetailTable = ({ competition }: { competition: PublicCompetitionDetail }) 
               <>
                 {address}
                 {competition.googleMapsLink && (
-                  <Link
-                    href={competition.googleMapsLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    sx={{ ml: 1 }}
-                    data-testid="detail-map"
-                  >
-                    {t('publicPortal.card.map')}
-                  </Link>
+                  <MapLink href={competition.googleMapsLink} testId="detail-map" />
                 )}
               </>
             )}
           </DetailRow>
           <DetailRow label={t('publicPortal.details.contact')} testId="detail-contact">
             {(competition.contactName || competition.contactEmail || competition.contactTelephone) && (
-              <>
-                <Line>{competition.contactName}</Line>
-                {competition.contactEmail && (
-                  <Line>
-                    <Link href={`mailto:${competition.contactEmail}`}>{competition.contactEmail}</Link>
-                  </Line>
-                )}
-                {competition.contactTelephone && (
-                  <Line>
-                    <Link href={`tel:${competition.contactTelephone.replace(/\s+/g, '')}`}>
-                      {competition.contactTelephone}
-                    </Link>
-                  </Line>
-                )}
-              </>
+              <ContactLines
+                name={competition.contactName}
+                email={competition.contactEmail}
+                telephone={competition.contactTelephone}
+              />
             )}
           </DetailRow>
           {!competition.event && (
@@ -193,21 +178,6 @@ const Downloads = ({ competition }: { competition: PublicCompetitionDetail }) =>
   );
 };
 
-const ExternalLink = ({ href, children, testId }: { href: string; children: ReactNode; testId: string }) => (
-  <Line>
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid={testId}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-    >
-      {children}
-      <OpenInNewIcon fontSize="inherit" />
-    </Link>
-  </Line>
-);
-
 /** Badges of a squad: full, waiting list only, code required. */
 const SquadBadges = ({ squad }: { squad: PublicSquad }) => {
   const { t } = useTranslation();
@@ -240,89 +210,86 @@ const Squads = ({ competition }: { competition: PublicCompetitionDetail }) => {
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
         {t(competition.event ? 'publicPortal.squads.eventTitle' : 'publicPortal.squads.title')}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" sx={TABLE_SX}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('publicPortal.squads.name')}</TableCell>
-              <TableCell>{t('publicPortal.squads.time')}</TableCell>
-              <TableCell>{t('publicPortal.squads.places')}</TableCell>
-              <TableCell>{t('publicPortal.squads.waitingList')}</TableCell>
-              <TableCell>{t('publicPortal.squads.status')}</TableCell>
-              <TableCell>{t('publicPortal.squads.stands')}</TableCell>
+      <PublicTable
+        head={
+          <>
+            <TableCell>{t('publicPortal.squads.name')}</TableCell>
+            <TableCell>{t('publicPortal.squads.time')}</TableCell>
+            <TableCell>{t('publicPortal.squads.places')}</TableCell>
+            <TableCell>{t('publicPortal.squads.waitingList')}</TableCell>
+            <TableCell>{t('publicPortal.squads.status')}</TableCell>
+            <TableCell>{t('publicPortal.squads.stands')}</TableCell>
+          </>
+        }
+      >
+        {competition.squads.map((squad) => {
+          const from = formatClock(squad.startTime);
+          const to = formatClock(squad.endTime);
+          return (
+            <TableRow key={squad.id} data-testid={`squad-row-${squad.id}`}>
+              <TableCell sx={{ minWidth: 140 }}>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {squad.name}
+                </Typography>
+                {squad.information && (
+                  <Typography variant="caption" color="text.secondary" display="block">
+                    {squad.information}
+                  </Typography>
+                )}
+                {squad.resultListLink && (
+                  <Link
+                    href={squad.resultListLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="caption"
+                  >
+                    {t('publicPortal.downloads.resultList')}
+                  </Link>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(squad.startDate)}
+                {(from || to) && (
+                  <Typography variant="caption" display="block">
+                    {[from, to].filter(Boolean).join(' – ')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`squad-places-${squad.id}`}>
+                {t('publicPortal.squads.freeOf', {
+                  free: Math.max(0, squad.free),
+                  total: squad.squadSize,
+                })}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`squad-waiting-${squad.id}`}>
+                {squad.maxWaitingListSize > 0
+                  ? t('publicPortal.squads.freeOf', {
+                      free: Math.max(0, squad.waitingListFree),
+                      total: squad.maxWaitingListSize,
+                    })
+                  : '–'}
+              </TableCell>
+              <TableCell>
+                <SquadBadges squad={squad} />
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {squad.stands.map((stand) => (
+                    <Tag
+                      key={stand.id}
+                      tone={stand.free ? 'success' : 'neutral'}
+                      testId={`squad-stand-${stand.id}`}
+                      data={{ 'data-free': stand.free }}
+                    >
+                      {stand.free ? stand.name : `${stand.name} (${t('publicPortal.squads.taken')})`}
+                    </Tag>
+                  ))}
+                </Box>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {competition.squads.map((squad) => {
-              const from = formatClock(squad.startTime);
-              const to = formatClock(squad.endTime);
-              return (
-                <TableRow key={squad.id} data-testid={`squad-row-${squad.id}`}>
-                  <TableCell sx={{ minWidth: 140 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {squad.name}
-                    </Typography>
-                    {squad.information && (
-                      <Typography variant="caption" color="text.secondary" display="block">
-                        {squad.information}
-                      </Typography>
-                    )}
-                    {squad.resultListLink && (
-                      <Link
-                        href={squad.resultListLink}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        variant="caption"
-                      >
-                        {t('publicPortal.downloads.resultList')}
-                      </Link>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(squad.startDate)}
-                    {(from || to) && (
-                      <Typography variant="caption" display="block">
-                        {[from, to].filter(Boolean).join(' – ')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`squad-places-${squad.id}`}>
-                    {t('publicPortal.squads.freeOf', {
-                      free: Math.max(0, squad.free),
-                      total: squad.squadSize,
-                    })}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`squad-waiting-${squad.id}`}>
-                    {squad.maxWaitingListSize > 0
-                      ? t('publicPortal.squads.freeOf', {
-                          free: Math.max(0, squad.waitingListFree),
-                          total: squad.maxWaitingListSize,
-                        })
-                      : '–'}
-                  </TableCell>
-                  <TableCell>
-                    <SquadBadges squad={squad} />
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      {squad.stands.map((stand) => (
-                        <Tag
-                          key={stand.id}
-                          tone={stand.free ? 'success' : 'neutral'}
-                          testId={`squad-stand-${stand.id}`}
-                          data={{ 'data-free': stand.free }}
-                        >
-                          {stand.free ? stand.name : `${stand.name} (${t('publicPortal.squads.taken')})`}
-                        </Tag>
-                      ))}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          );
+        })}
+      </PublicTable>
     </Box>
   );
 };
@@ -354,7 +321,6 @@ const CompetitionDetailsPage = () => {
   }
   if (!competition) return <LinearProgress aria-label={t('app.loading')} />;
 
-  const bank = competition.club.bankInformation;
   const hasLinks = competition.announcementLink || competition.resultListLink || competition.clubWebsiteLink;
   const start = formatTime(competition.competitionDate);
   return (
@@ -363,12 +329,7 @@ const CompetitionDetailsPage = () => {
         <Box sx={{ flexGrow: 1 }}>
           <PageTitle>{competition.name}</PageTitle>
         </Box>
-        <FavouriteButton competitionId={competition.id} favourite={competition.favourite} size="medium" />
-        <RegisteredIcon
-          id={competition.id}
-          registered={competition.registered}
-          paid={competition.registrationPaid}
-        />
+        <CompetitionMarks competition={competition} size="medium" />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography data-testid="competition-dates" sx={{ fontWeight: 500 }}>
@@ -420,29 +381,27 @@ const CompetitionDetailsPage = () => {
       >
         <DetailTable competition={competition} />
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {bank && (bank.iban || bank.name) && (
-            <InfoSection title={t('publicPortal.details.bank')} testId="competition-bank">
-              <Line>{bank.name}</Line>
-              {bank.iban && <Line>{`${t('publicPortal.bank.iban')}: ${bank.iban}`}</Line>}
-              {bank.bic && <Line>{`${t('publicPortal.bank.bic')}: ${bank.bic}`}</Line>}
-            </InfoSection>
-          )}
+          <BankSection
+            title={t('publicPortal.details.bank')}
+            bank={competition.club.bankInformation}
+            testId="competition-bank"
+          />
           {hasLinks && (
             <InfoSection title={t('publicPortal.details.links')} testId="competition-links">
               {competition.announcementLink && (
-                <ExternalLink href={competition.announcementLink} testId="competition-announcement">
+                <LinkLine icon href={competition.announcementLink} testId="competition-announcement">
                   {t('publicPortal.details.announcement')}
-                </ExternalLink>
+                </LinkLine>
               )}
               {competition.resultListLink && (
-                <ExternalLink href={competition.resultListLink} testId="competition-result-list">
+                <LinkLine icon href={competition.resultListLink} testId="competition-result-list">
                   {t('publicPortal.downloads.resultList')}
-                </ExternalLink>
+                </LinkLine>
               )}
               {competition.clubWebsiteLink && (
-                <ExternalLink href={competition.clubWebsiteLink} testId="competition-club-website">
+                <LinkLine icon href={competition.clubWebsiteLink} testId="competition-club-website">
                   {t('publicPortal.details.clubWebsite')}
-                </ExternalLink>
+                </LinkLine>
               )}
             </InfoSection>
           )}

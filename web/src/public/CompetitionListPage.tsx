@@ -1,12 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../pages/PageTitle';
@@ -19,6 +13,7 @@ import {
   LIST_COLUMNS,
 } from './components/CompetitionTable';
 import { MultiSelectFilter } from './components/FilterInputs';
+import { EmptyNote, FilterPanel, LoadState, usePaging } from './components/ListParts';
 import { PublicPagination } from './components/PublicPagination';
 import { ViewToggle } from './components/ViewToggle';
 import {
@@ -46,7 +41,7 @@ const CompetitionListPage = () => {
   const viewer = useViewer();
   const options = useFilterOptions();
   const [filters, setFilters] = useState<ListFilters>(() => readListFilters(window.localStorage));
-  const [paging, setPaging] = useState({ page: 0, size: COMPETITION_DEFAULT_SIZE });
+  const paging = usePaging(COMPETITION_DEFAULT_SIZE);
   const [cards, setCards] = useState(viewer.cards);
   // phones get the list as stacked entries instead of a table that scrolls sideways
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
@@ -57,7 +52,7 @@ const CompetitionListPage = () => {
     const next = { ...filters, ...change };
     setFilters(next);
     saveListFilters(window.localStorage, next);
-    setPaging((current) => ({ ...current, page: 0 }));
+    paging.toFirstPage();
   };
 
   const args = useMemo(
@@ -67,7 +62,7 @@ const CompetitionListPage = () => {
       size: paging.size,
       sort: 'competitionDate,asc',
     }),
-    [filters, paging],
+    [filters, paging.page, paging.size],
   );
   const settled = useDebounced(args);
   const query = usePublicCompetitionsQuery(settled);
@@ -78,13 +73,14 @@ const CompetitionListPage = () => {
   return (
     <Box data-testid="page-competition-list">
       <PageTitle>{t('publicPortal.list.title')}</PageTitle>
-      <Paper
-        variant="outlined"
-        component="form"
-        role="search"
-        aria-label={t('publicPortal.filters.label')}
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      <FilterPanel
+        clear={{ active, onClear: () => changeFilters(EMPTY_LIST_FILTERS), testId: 'competition-filters' }}
+        aside={
+          <>
+            <Box sx={{ flexGrow: 1 }} />
+            <ViewToggle cards={cards} onChange={setCards} />
+          </>
+        }
       >
         <MultiSelectFilter
           label={t('publicPortal.filters.club')}
@@ -114,45 +110,12 @@ const CompetitionListPage = () => {
           onChange={(province) => changeFilters({ province })}
           testId="competition-filter-province"
         />
-        <Button
-          startIcon={<FilterAltOffIcon />}
-          disabled={!active}
-          onClick={() => changeFilters(EMPTY_LIST_FILTERS)}
-          data-testid="competition-filters-clear"
-        >
-          {t('publicPortal.filters.clear')}
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <ViewToggle cards={cards} onChange={setCards} />
-        {active && (
-          <Typography
-            color="error"
-            variant="body2"
-            sx={{ width: '100%' }}
-            data-testid="competition-filters-active"
-          >
-            {t('publicPortal.filters.active')}
-          </Typography>
-        )}
-      </Paper>
+      </FilterPanel>
 
-      <Box sx={{ height: 4 }}>
-        {query.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
-      </Box>
-      {query.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="competition-list-error">
-          {t('publicPortal.list.loadFailed')}
-        </Alert>
-      )}
-      {query.isSuccess && competitions.length === 0 && (
-        <Typography
-          color="text.secondary"
-          sx={{ py: 3, textAlign: 'center' }}
-          data-testid="competition-list-empty"
-        >
-          {t(active ? 'publicPortal.list.noneFiltered' : 'publicPortal.list.none')}
-        </Typography>
-      )}
+      <LoadState query={query} failed={t('publicPortal.list.loadFailed')} testId="competition-list-error" />
+      <EmptyNote show={query.isSuccess && competitions.length === 0} testId="competition-list-empty">
+        {t(active ? 'publicPortal.list.noneFiltered' : 'publicPortal.list.none')}
+      </EmptyNote>
       {competitions.length > 0 &&
         (cards ? (
           <Box sx={CARD_GRID_SX} data-testid="competition-cards">
@@ -182,11 +145,8 @@ const CompetitionListPage = () => {
         ))}
       <PublicPagination
         total={total}
-        page={paging.page}
-        size={paging.size}
+        paging={paging}
         sizes={COMPETITION_PAGE_SIZES}
-        onPage={(page) => setPaging((current) => ({ ...current, page }))}
-        onSize={(size) => setPaging({ size, page: 0 })}
         testId="competition-pagination"
       />
     </Box>

@@ -1,18 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +11,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../pages/PageTitle';
 import { AdvertSlot, useAdvertSlots } from './AdvertSlots';
 import { StatusBadges, useRegionLabel } from './components/CompetitionParts';
-import { TABLE_SX } from './components/CompetitionTable';
+import { PublicTable } from './components/CompetitionTable';
 import {
   MultiSelectFilter,
   SingleSelectFilter,
   TextFilter,
   type FilterOption,
 } from './components/FilterInputs';
+import { EmptyNote, FilterPanel, LoadState, usePaging } from './components/ListParts';
 import { PublicPagination } from './components/PublicPagination';
 import {
   EMPTY_RESULTS_FILTERS,
@@ -74,12 +66,12 @@ const ResultsPage = () => {
   const options = useFilterOptions();
   const region = useRegionLabel();
   const [filters, setFilters] = useState<ResultsFilters>(EMPTY_RESULTS_FILTERS);
-  const [paging, setPaging] = useState({ page: 0, size: COMPETITION_DEFAULT_SIZE });
+  const paging = usePaging(COMPETITION_DEFAULT_SIZE);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
 
   const changeFilters = (change: Partial<ResultsFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPaging((current) => ({ ...current, page: 0 }));
+    paging.toFirstPage();
   };
   const changeSort = (field: CompetitionSortField) => {
     setSort((current) =>
@@ -87,7 +79,7 @@ const ResultsPage = () => {
         ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
         : { field, direction: field === 'competitionDate' ? 'desc' : 'asc' },
     );
-    setPaging((current) => ({ ...current, page: 0 }));
+    paging.toFirstPage();
   };
 
   const args = useMemo(
@@ -97,7 +89,7 @@ const ResultsPage = () => {
       size: paging.size,
       sort: `${sort.field},${sort.direction}`,
     }),
-    [filters, paging, sort],
+    [filters, paging.page, paging.size, sort],
   );
   const settled = useDebounced(args);
   const query = usePublicCompetitionsQuery(settled);
@@ -184,13 +176,8 @@ const ResultsPage = () => {
     <Box data-testid="page-results">
       <PageTitle>{t('publicPortal.results.title')}</PageTitle>
       {/* the list download comes with the exports; without it nobody sees the button */}
-      <Paper
-        variant="outlined"
-        component="form"
-        role="search"
-        aria-label={t('publicPortal.filters.label')}
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      <FilterPanel
+        clear={{ active, onClear: () => changeFilters(EMPTY_RESULTS_FILTERS), testId: 'results-filters' }}
       >
         <SingleSelectFilter
           label={t('publicPortal.filters.year')}
@@ -242,97 +229,61 @@ const ResultsPage = () => {
           onChange={(level) => changeFilters({ level })}
           testId="results-filter-level"
         />
-        <Button
-          startIcon={<FilterAltOffIcon />}
-          disabled={!active}
-          onClick={() => changeFilters(EMPTY_RESULTS_FILTERS)}
-          data-testid="results-filters-clear"
-        >
-          {t('publicPortal.filters.clear')}
-        </Button>
-        {active && (
-          <Typography
-            color="error"
-            variant="body2"
-            sx={{ width: '100%' }}
-            data-testid="results-filters-active"
-          >
-            {t('publicPortal.filters.active')}
-          </Typography>
-        )}
-      </Paper>
+      </FilterPanel>
 
-      <Box sx={{ height: 4 }}>
-        {query.isFetching ? <LinearProgress aria-label={t('app.loading')} /> : null}
-      </Box>
-      {query.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="results-error">
-          {t('publicPortal.list.loadFailed')}
-        </Alert>
-      )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" sx={TABLE_SX} data-testid="results-table">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map(({ key, sort: field }) => (
-                <TableCell key={key} sortDirection={field && sort.field === field ? sort.direction : false}>
-                  {field ? (
-                    <TableSortLabel
-                      active={sort.field === field}
-                      direction={sort.field === field ? sort.direction : 'asc'}
-                      onClick={() => changeSort(field)}
-                      data-testid={`results-sort-${field}`}
-                    >
-                      {t(`publicPortal.columns.${key}`)}
-                    </TableSortLabel>
-                  ) : (
-                    t(`publicPortal.columns.${key}`)
-                  )}
+      <LoadState query={query} failed={t('publicPortal.list.loadFailed')} testId="results-error" />
+      <PublicTable
+        testId="results-table"
+        head={COLUMNS.map(({ key, sort: field }) => (
+          <TableCell key={key} sortDirection={field && sort.field === field ? sort.direction : false}>
+            {field ? (
+              <TableSortLabel
+                active={sort.field === field}
+                direction={sort.field === field ? sort.direction : 'asc'}
+                onClick={() => changeSort(field)}
+                data-testid={`results-sort-${field}`}
+              >
+                {t(`publicPortal.columns.${key}`)}
+              </TableSortLabel>
+            ) : (
+              t(`publicPortal.columns.${key}`)
+            )}
+          </TableCell>
+        ))}
+      >
+        {rows.map((row, index) => {
+          if (row.kind === 'heading') {
+            return (
+              <TableRow
+                key={`heading-${row.key}`}
+                data-testid={`results-month-${row.key}`}
+                data-kind="heading"
+              >
+                <TableCell colSpan={COLUMNS.length} sx={{ bgcolor: 'grey.100' }}>
+                  <Typography variant="subtitle2" component="h2">
+                    {formatYearMonth(row.year, row.month, i18n.language)}
+                  </Typography>
                 </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => {
-              if (row.kind === 'heading') {
-                return (
-                  <TableRow
-                    key={`heading-${row.key}`}
-                    data-testid={`results-month-${row.key}`}
-                    data-kind="heading"
-                  >
-                    <TableCell colSpan={COLUMNS.length} sx={{ bgcolor: 'grey.100' }}>
-                      <Typography variant="subtitle2" component="h2">
-                        {formatYearMonth(row.year, row.month, i18n.language)}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                );
-              }
-              const slot = row.entry;
-              return slot.kind === 'entry' ? (
-                competitionRow(slot.entry)
-              ) : (
-                <Fragment key={`advert-${index}`}>
-                  <AdvertSlot advert={slot.advert} layout="rows" columns={COLUMNS.length} />
-                </Fragment>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {query.isSuccess && competitions.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} data-testid="results-empty">
-          {t(active ? 'publicPortal.list.noneFiltered' : 'publicPortal.results.none')}
-        </Typography>
-      )}
+              </TableRow>
+            );
+          }
+          const slot = row.entry;
+          return slot.kind === 'entry' ? (
+            competitionRow(slot.entry)
+          ) : (
+            <Fragment key={`advert-${index}`}>
+              <AdvertSlot advert={slot.advert} layout="rows" columns={COLUMNS.length} />
+            </Fragment>
+          );
+        })}
+      </PublicTable>
+      <EmptyNote show={query.isSuccess && competitions.length === 0} testId="results-empty">
+        {t(active ? 'publicPortal.list.noneFiltered' : 'publicPortal.results.none')}
+      </EmptyNote>
       <PublicPagination
         total={query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
+        paging={paging}
         sizes={COMPETITION_PAGE_SIZES}
-        onPage={(page) => setPaging((current) => ({ ...current, page }))}
-        onSize={(size) => setPaging({ size, page: 0 })}
         testId="results-pagination"
       />
     </Box>

@@ -11,10 +11,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateRange, formatEuro, imageUrl } from '../format';
 import { publicPaths } from '../publicPaths';
 import type { PublicCompetition } from '../types';
-import { DetailsButton, PlacesText, RegisterButton, StatusBadges, useRegionLabel } from './CompetitionParts';
+import {
+  CompetitionName,
+  DetailsButton,
+  MapLink,
+  PlacesText,
+  RegisterButton,
+  useRegionLabel,
+} from './CompetitionParts';
 import { DownloadMenu } from './DownloadMenu';
-import { FavouriteButton } from './FavouriteButton';
-import { RegisteredIcon } from './RegisteredIcon';
+import { CompetitionMarks } from './FavouriteButton';
 import { Tag } from './Tag';
 
 /** The picture of a card: the competition type's image, else the club's logo. */
@@ -72,21 +78,9 @@ export const CompetitionCard = ({ competition }: { competition: PublicCompetitio
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="h3" component="h2" sx={{ flexGrow: 1, fontSize: '1.1rem' }}>
-            <Link
-              component={RouterLink}
-              to={publicPaths.competition(competition.publicLink)}
-              underline="hover"
-            >
-              {competition.name}
-            </Link>
-            <StatusBadges competition={competition} />
+            <CompetitionName competition={competition} />
           </Typography>
-          <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
-          <RegisteredIcon
-            id={competition.id}
-            registered={competition.registered}
-            paid={competition.registrationPaid}
-          />
+          <CompetitionMarks competition={competition} />
         </Box>
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}>
           <EventIcon fontSize="small" color="action" />
@@ -96,15 +90,7 @@ export const CompetitionCard = ({ competition }: { competition: PublicCompetitio
           <PlaceIcon fontSize="small" color="action" />
           {place || '–'}
           {competition.googleMapsLink && (
-            <Link
-              href={competition.googleMapsLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ ml: 1 }}
-              data-testid={`competition-map-${competition.id}`}
-            >
-              {t('publicPortal.card.map')}
-            </Link>
+            <MapLink href={competition.googleMapsLink} testId={`competition-map-${competition.id}`} />
           )}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

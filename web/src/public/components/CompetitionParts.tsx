@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -116,5 +117,39 @@ export const RegisterButton = ({ competition }: { competition: PublicCompetition
         {t('publicPortal.list.register')}
       </Button>
     </span>
+  );
+};
+
+/** The competition's name linking to its page, then its badges (cancelled, inactive). */
+export const CompetitionName = ({
+  competition,
+  testId,
+  bold,
+}: {
+  competition: PublicCompetition;
+  testId?: string;
+  bold?: boolean;
+}) => (
+  <>
+    <Link
+      component={RouterLink}
+      to={publicPaths.competition(competition.publicLink)}
+      underline="hover"
+      sx={bold ? { fontWeight: 500 } : undefined}
+      data-testid={testId}
+    >
+      {competition.name}
+    </Link>
+    <StatusBadges competition={competition} />
+  </>
+);
+
+/** "Map" beside a place, opening its map link in a new tab. */
+export const MapLink = ({ href, testId }: { href: string; testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ ml: 1 }} data-testid={testId}>
+      {t('publicPortal.card.map')}
+    </Link>
   );
 };

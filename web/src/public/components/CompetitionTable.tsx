@@ -14,9 +14,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateRange, formatTime } from '../format';
 import { publicPaths } from '../publicPaths';
 import type { PublicCompetition } from '../types';
-import { DetailsButton, PlacesText, RegisterButton, StatusBadges, useRegionLabel } from './CompetitionParts';
-import { FavouriteButton } from './FavouriteButton';
-import { RegisteredIcon } from './RegisteredIcon';
+import {
+  CompetitionName,
+  DetailsButton,
+  PlacesText,
+  RegisterButton,
+  useRegionLabel,
+} from './CompetitionParts';
+import { CompetitionMarks } from './FavouriteButton';
 
 /** Columns of the list view (public-portal.md section 2, "List columns"). */
 export const LIST_COLUMNS = [
@@ -41,32 +46,48 @@ export const TABLE_SX = {
   '& th': { whiteSpace: 'nowrap', fontWeight: 600 },
 } as const;
 
+/** A compact table of the public pages in an outlined box that scrolls sideways on narrow screens. */
+export const PublicTable = ({
+  head,
+  testId,
+  children,
+}: {
+  head: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) => (
+  <TableContainer component={Paper} variant="outlined">
+    <Table size="small" sx={TABLE_SX} data-testid={testId}>
+      <TableHead>
+        <TableRow>{head}</TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  </TableContainer>
+);
+
 /** The list view: a table that scrolls sideways on narrow screens. */
 export const CompetitionTable = ({ children, testId }: { children: ReactNode; testId: string }) => {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" sx={TABLE_SX} data-testid={testId}>
-        <TableHead>
-          <TableRow>
-            {LIST_COLUMNS.map((column) =>
-              column === 'marks' ? (
-                <TableCell key={column} title={t('publicPortal.columns.marks')}>
-                  <StarBorderIcon
-                    fontSize="small"
-                    aria-label={t('publicPortal.columns.marks')}
-                    sx={{ verticalAlign: 'middle' }}
-                  />
-                </TableCell>
-              ) : (
-                <TableCell key={column}>{t(`publicPortal.columns.${column}`)}</TableCell>
-              ),
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <PublicTable
+      testId={testId}
+      head={LIST_COLUMNS.map((column) =>
+        column === 'marks' ? (
+          <TableCell key={column} title={t('publicPortal.columns.marks')}>
+            <StarBorderIcon
+              fontSize="small"
+              aria-label={t('publicPortal.columns.marks')}
+              sx={{ verticalAlign: 'middle' }}
+            />
+          </TableCell>
+        ) : (
+          <TableCell key={column}>{t(`publicPortal.columns.${column}`)}</TableCell>
+        ),
+      )}
+    >
+      {children}
+    </PublicTable>
   );
 };
 
@@ -87,15 +108,7 @@ export const CompetitionRow = ({ competition }: { competition: PublicCompetition
         </Link>
       </TableCell>
       <TableCell sx={{ minWidth: 160 }}>
-        <Link
-          component={RouterLink}
-          to={publicPaths.competition(competition.publicLink)}
-          underline="hover"
-          data-testid={`competition-name-${competition.id}`}
-        >
-          {competition.name}
-        </Link>
-        <StatusBadges competition={competition} />
+        <CompetitionName competition={competition} testId={`competition-name-${competition.id}`} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{competition.levelName}</TableCell>
       <TableCell>{competition.competitionTypeName}</TableCell>
@@ -111,12 +124,7 @@ export const CompetitionRow = ({ competition }: { competition: PublicCompetition
       </TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
-          <RegisteredIcon
-            id={competition.id}
-            registered={competition.registered}
-            paid={competition.registrationPaid}
-          />
+          <CompetitionMarks competition={competition} />
         </Box>
       </TableCell>
       <TableCell>
@@ -157,16 +165,7 @@ export const CompetitionListItem = ({ competition }: { competition: PublicCompet
             {formatDateRange(competition.competitionDate, competition.competitionEndDate)}
             {place ? ` · ${place}` : ''}
           </Box>
-          <Link
-            component={RouterLink}
-            to={publicPaths.competition(competition.publicLink)}
-            underline="hover"
-            sx={{ fontWeight: 500 }}
-            data-testid={`competition-name-${competition.id}`}
-          >
-            {competition.name}
-          </Link>
-          <StatusBadges competition={competition} />
+          <CompetitionName competition={competition} testId={`competition-name-${competition.id}`} bold />
           <Box sx={{ fontSize: '0.8125rem' }}>{facts.join(' · ')}</Box>
           {competition.registrationStart && (
             <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
@@ -174,12 +173,7 @@ export const CompetitionListItem = ({ competition }: { competition: PublicCompet
             </Box>
           )}
         </Box>
-        <FavouriteButton competitionId={competition.id} favourite={competition.favourite} />
-        <RegisteredIcon
-          id={competition.id}
-          registered={competition.registered}
-          paid={competition.registrationPaid}
-        />
+        <CompetitionMarks competition={competition} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>

@@ -4,6 +4,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteIdsQuery, useSetFavouriteMutation } from '../publicApi';
 import { useViewer } from '../viewer';
+import { RegisteredIcon } from './RegisteredIcon';
 
 interface Props {
   competitionId: number;
@@ -44,3 +45,21 @@ export const FavouriteButton = ({ competitionId, favourite: fallback, size = 'sm
     </IconButton>
   );
 };
+
+/** The favourite star and, when the visitor is registered, the registered icon of a competition. */
+export const CompetitionMarks = ({
+  competition,
+  size,
+}: {
+  competition: { id: number; favourite: boolean; registered: boolean; registrationPaid: boolean };
+  size?: 'small' | 'medium';
+}) => (
+  <>
+    <FavouriteButton competitionId={competition.id} favourite={competition.favourite} size={size} />
+    <RegisteredIcon
+      id={competition.id}
+      registered={competition.registered}
+      paid={competition.registrationPaid}
+    />
+  </>
+);

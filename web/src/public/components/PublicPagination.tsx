@@ -11,14 +11,13 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PagingState } from './ListParts';
 
 interface Props {
   total: number;
-  page: number;
-  size: number;
+  /** from usePaging */
+  paging: Pick<PagingState, 'page' | 'size' | 'onPage' | 'onSize'>;
   sizes: readonly number[];
-  onPage: (page: number) => void;
-  onSize: (size: number) => void;
   testId: string;
 }
 
@@ -26,7 +25,8 @@ interface Props {
  * Paging with a rows-per-page choice under the public lists (built from the shell's buttons and
  * menu; MUI's TablePagination brings its Select into the first load).
  */
-export const PublicPagination = ({ total, page, size, sizes, onPage, onSize, testId }: Props) => {
+export const PublicPagination = ({ total, paging, sizes, testId }: Props) => {
+  const { page, size, onPage, onSize } = paging;
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const lastPage = Math.max(0, Math.ceil(total / size) - 1);
