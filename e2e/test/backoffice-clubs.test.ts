@@ -2,11 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { openPage, PNG } from './session';
 
 describe('clubs in the back-office in the browser against the real catalog', () => {
   let portal: Portal;
@@ -15,14 +11,7 @@ describe('clubs in the back-office in the browser against the real catalog', () 
 
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-    await page.goto(`${portal.url}/#/dashboard`);
-    await page.getByTestId('login-button').click();
-    await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill('Admin123!');
-    await page.getByTestId('login-password').press('Enter');
-    await page.getByTestId('profile-button').waitFor();
+    ({ browser, page } = await openPage(portal.url, 'admin', 'Admin123!'));
   });
   afterAll(async () => {
     await browser?.close();

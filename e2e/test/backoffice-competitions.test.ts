@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
+import { ipscHandgun, matchBody } from './competitionData';
 import { startPortal, type Portal } from './portal';
+import { callApi, day, login, loginInBrowser, openPage } from './session';
 
 // the smallest file the catalog takes as a PDF document (the type is read from the first bytes)
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const DAY = 86_400_000;
 
 interface Squad {
   id: number;
@@ -37,28 +38,6 @@ interface Competition {
   competitionUploads: { type: { name: string }; document: { id: number; fileName: string } }[];
 }
 
-/** YYYY-MM-DD of the UTC day `days` from today. */
-const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
-const login = async (url: string, username: string, password: string) => {
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get('authorization')!;
-};
-
-const loginInBrowser = async (page: Page, url: string, username: string, password: string) => {
-  await page.goto(`${url}/#/dashboard`);
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await page.getByTestId('profile-button').waitFor();
-};
-
 describe('competitions in the back-office in the browser against the real catalog', () => {
   let portal: Portal;
   let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -66,16 +45,8 @@ describe('competitions in the back-office in the browser against the real catalo
   let clubToken: string;
   let adminToken: string;
 
-  const api = async <T>(path: string, token: string, init: { method?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${portal.url}/api/${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: token, 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = <T>(path: string, token: string, init: { method?: string; body?: unknown } = {}) =>
+    callApi<T>(portal.url, path, token, init);
   /** The club's competitions named exactly `name`, in the archive too, oldest first. */
   const named = async (name: string): Promise<Competition[]> => {
     const query = new URLSearchParams({ name, size: '100', sort: 'id,asc' });
@@ -105,9 +76,7 @@ describe('competitions in the back-office in the browser against the real catalo
     portal = await startPortal();
     clubToken = await login(portal.url, 'clubadmin', 'Club123!');
     adminToken = await login(portal.url, 'admin', 'Admin123!');
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-    await loginInBrowser(page, portal.url, 'clubadmin', 'Club123!');
+    ({ browser, page } = await openPage(portal.url, 'clubadmin', 'Club123!'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -374,47 +343,27 @@ describe('competitions in the back-office in the browser against the real catalo
 
   /** A competition of the club admin's club whose registration opened today at 00:00 UTC. */
   const startedBody = async (today: string) => {
-    const types = await api<{ content: { id: number; name: string }[] }>(
-      'competitionTypes?size=200',
-      clubToken,
-    );
-    const typeId = types.content.find((type) => type.name === 'IPSC Handgun')!.id;
-    const divisions = await api<{ id: number }[]>(`divisions/findByCompetitionType/${typeId}`, clubToken);
-    const classes = await api<{ content: { id: number }[] }>('competitionClasses?size=200', clubToken);
-    const factors = await api<{ content: { id: number }[] }>('factors?size=200', clubToken);
+    const ipsc = await ipscHandgun(portal.url, clubToken);
     const levels = await api<{ content: { id: number }[] }>('levels?size=100', clubToken);
-    return {
-      name: 'Laufender Cup',
-      competitionTypeId: typeId,
-      level: { id: levels.content[0]!.id },
-      information: '<p>Läuft schon</p>',
-      nominationFee: 30,
-      contact: { firstName: 'Karl', lastName: 'Vereinsobmann', email: 'karl@example.at', telephone: '+43 1' },
-      address: 'Senderstraße 8',
-      zip: '1210',
-      city: 'Wien',
-      country: 'at',
-      googleMapsLink: 'https://maps.example.at/x',
-      competitionDate: `${day(30)}T09:00:00`,
-      registration: true,
-      registrationStart: `${today}T00:00:00`,
-      registrationEnd: `${day(20)}T20:00:00`,
-      payOnSite: true,
-      stages: 6,
-      viewType: 'ALL',
-      division_ids: [divisions[0]!.id],
-      competitionClass_ids: [classes.content[0]!.id],
-      factor_ids: [factors.content[0]!.id],
-      squads: [
-        {
-          name: 'Squad 1',
-          information: 'Vormittag',
-          squadSize: 10,
-          startDate: day(30),
-          startTime: '09:00',
-          endTime: '12:00',
+    return matchBody(
+      ipsc,
+      { date: day(30), registrationStart: today, registrationEnd: day(20) },
+      {
+        name: 'Laufender Cup',
+        level: { id: levels.content[0]!.id },
+        information: '<p>Läuft schon</p>',
+        contact: {
+          firstName: 'Karl',
+          lastName: 'Vereinsobmann',
+          email: 'karl@example.at',
+          telephone: '+43 1',
         },
-      ],
-    };
+        address: 'Senderstraße 8',
+        zip: '1210',
+        city: 'Wien',
+        country: 'at',
+        googleMapsLink: 'https://maps.example.at/x',
+      },
+    );
   };
 });

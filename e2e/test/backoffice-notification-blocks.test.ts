@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
+import { login, loginInBrowser } from './session';
 
 const TEXT = 'Bitte die Startnummer mitbringen';
 
@@ -11,31 +11,13 @@ describe('club notification blocks in the back-office in the browser against the
   let clubAdminBrowser: Awaited<ReturnType<typeof openBrowser>>;
   let clubId: number;
 
-  const login = async (username: string, password: string) => {
-    const answer = await fetch(`${portal.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username, password }),
-    });
-    expect(answer.status).toBe(200);
-    return answer.headers.get('authorization')!;
-  };
-  const loginInBrowser = async (page: Page, username: string, password: string) => {
-    await page.goto(`${portal.url}/#/dashboard`);
-    await page.getByTestId('login-button').click();
-    await page.getByTestId('login-username').fill(username);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-password').press('Enter');
-    await page.getByTestId('profile-button').waitFor();
-  };
-
   beforeAll(async () => {
     portal = await startPortal();
     adminBrowser = await openBrowser();
     clubAdminBrowser = await openBrowser();
     // the demo club admin's club (the only one the list shows to a club admin)
     const clubs = await fetch(`${portal.url}/api/clubs`, {
-      headers: { authorization: await login('clubadmin', 'Club123!') },
+      headers: { authorization: await login(portal.url, 'clubadmin', 'Club123!') },
     });
     const own = (await clubs.json()) as { content: { id: number }[] };
     expect(own.content).toHaveLength(1);
@@ -49,7 +31,7 @@ describe('club notification blocks in the back-office in the browser against the
 
   it('when an admin writes a bold sign-on confirmation block then it is saved and the club admin sees it in the club profile', async () => {
     const page = await adminBrowser.context.newPage();
-    await loginInBrowser(page, 'admin', 'Admin123!');
+    await loginInBrowser(page, portal.url, 'admin', 'Admin123!');
     await page.goto(`${portal.url}/#/clubs/${clubId}`);
     await page.getByTestId('club-edit-page').waitFor();
     await page.getByTestId('club-form').waitFor();
@@ -70,7 +52,7 @@ describe('club notification blocks in the back-office in the browser against the
 
     // stored on the server, bold, for this type only
     const blocks = await fetch(`${portal.url}/api/notificationBlock/getForClub/${clubId}`, {
-      headers: { authorization: await login('admin', 'Admin123!') },
+      headers: { authorization: await login(portal.url, 'admin', 'Admin123!') },
     });
     expect(await blocks.json()).toEqual([
       { type: { id: 1, name: 'SIGN_ON_CONFIRMATION' }, text: `<p><strong>${TEXT}</strong></p>` },
@@ -90,7 +72,7 @@ describe('club notification blocks in the back-office in the browser against the
 
     // the club admin finds it in the club profile
     const clubPage = await clubAdminBrowser.context.newPage();
-    await loginInBrowser(clubPage, 'clubadmin', 'Club123!');
+    await loginInBrowser(clubPage, portal.url, 'clubadmin', 'Club123!');
     await clubPage.getByTestId('menu-clubProfile').click();
     await clubPage.getByTestId('club-profile-page').waitFor();
     await clubPage.getByTestId('club-form').waitFor();

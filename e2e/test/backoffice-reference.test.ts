@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
+import { openPage } from './session';
 
 describe('back-office reference data in the browser against the real catalog', () => {
   let portal: Portal;
@@ -10,14 +11,7 @@ describe('back-office reference data in the browser against the real catalog', (
 
   beforeAll(async () => {
     portal = await startPortal();
-    browser = await openBrowser();
-    page = await browser.context.newPage();
-    await page.goto(`${portal.url}/#/dashboard`);
-    await page.getByTestId('login-button').click();
-    await page.getByTestId('login-username').fill('portaladmin');
-    await page.getByTestId('login-password').fill('Portal123!');
-    await page.getByTestId('login-password').press('Enter');
-    await page.getByTestId('profile-button').waitFor();
+    ({ browser, page } = await openPage(portal.url, 'portaladmin', 'Portal123!'));
   });
   afterAll(async () => {
     await browser?.close();

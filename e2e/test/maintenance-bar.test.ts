@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
+import { login } from './session';
 
 describe('maintenance window in the browser', () => {
   let portal: Portal;
@@ -15,12 +16,7 @@ describe('maintenance window in the browser', () => {
   });
 
   it('when an admin schedules a window that is running now then a guest sees its message', async () => {
-    const login = await fetch(`${portal.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'portaladmin', password: 'Portal123!' }),
-    });
-    const token = login.headers.get('authorization')!;
+    const token = await login(portal.url, 'portaladmin', 'Portal123!');
     const created = await fetch(`${portal.url}/api/maintenanceWindows`, {
       method: 'POST',
       headers: { authorization: token, 'content-type': 'application/json' },

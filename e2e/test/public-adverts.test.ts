@@ -4,12 +4,7 @@ import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { login, PNG } from './session';
 
 describe('public adverts in the browser against the real stack', () => {
   let portal: Portal;
@@ -62,12 +57,7 @@ describe('public adverts in the browser against the real stack', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    const login = await fetch(`${portal.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'admin', password: 'Admin123!' }),
-    });
-    adminToken = login.headers.get('authorization')!;
+    adminToken = await login(portal.url, 'admin', 'Admin123!');
     const imageId = await uploadImage('sommer-cup.png');
     const detailImageId = await uploadImage('sommer-cup-detail.png');
     detailAdvert = await createAdvert({

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
+import { ipscHandgun, matchBody } from './competitionData';
 import { startPortal, type Portal } from './portal';
-
-const DAY = 86_400_000;
-/** YYYY-MM-DD of the UTC day `days` from today. */
-const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+import { callApi, day, login, loginInBrowser } from './session';
 
 interface Named {
   id: number;
@@ -30,25 +28,6 @@ const ADVERT_COUNT = 30;
 const GRAZ = 'IPSC Club Graz';
 const NUREMBERG = 'Schützenverein Nürnberg-Süd';
 
-const login = async (url: string, username: string, password: string) => {
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get('authorization')!;
-};
-
-const loginInBrowser = async (page: Page, url: string, username: string, password: string) => {
-  await page.goto(`${url}/#/dashboard`);
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await page.getByTestId('profile-button').waitFor();
-};
-
 describe('public browsing in the browser against the real catalog', () => {
   let portal: Portal;
   let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -60,22 +39,8 @@ describe('public browsing in the browser against the real catalog', () => {
   let levelOne: Named;
   let levelThree: Named;
 
-  const api = async <T>(
-    path: string,
-    token: string | null,
-    init: { method?: string; body?: unknown } = {},
-  ) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = token;
-    const response = await fetch(`${portal.url}/api/${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = <T>(path: string, token: string | null, init: { method?: string; body?: unknown } = {}) =>
+    callApi<T>(portal.url, path, token, init);
   /** The guest's view of the upcoming list with a filter, as the page asks for it. */
   const guestList = (filter: object, size = 500) =>
     api<ListAnswer<PublicCompetition>>(
@@ -96,46 +61,30 @@ describe('public browsing in the browser against the real catalog', () => {
     count: number,
     firstDay: number,
   ) => {
-    const types = await api<ListAnswer<Named>>('publicResources/competitionTypes?size=200', null);
-    const typeId = types.content.find((type) => type.name === 'IPSC Handgun')!.id;
-    const divisions = await api<Named[]>(`divisions/findByCompetitionType/${typeId}`, adminToken);
-    const classes = await api<ListAnswer<Named>>('publicResources/competitionClasses?size=200', null);
-    const factors = await api<ListAnswer<Named>>('publicResources/factors?size=200', null);
-    const body = (index: number) => ({
-      club: { id: club.id },
-      name: `${prefix} ${String(index + 1).padStart(2, '0')}`,
-      competitionTypeId: typeId,
-      level: { id: level.id },
-      information: `<p>${prefix} Nummer ${index + 1}</p>`,
-      nominationFee: 30,
-      contact: { firstName: 'Eva', lastName: 'Testerin', email: 'eva@example.at', telephone: '+43 1 234' },
-      address: 'Teststraße 1',
-      zip: '8051',
-      city: 'Graz',
-      country: 'at',
-      state: 'ST',
-      googleMapsLink: 'https://maps.example.at/test',
-      competitionDate: `${day(firstDay + index)}T09:00:00`,
-      registration: true,
-      registrationStart: `${day(0)}T00:00:00`,
-      registrationEnd: `${day(firstDay - 2)}T20:00:00`,
-      payOnSite: true,
-      stages: 6,
-      viewType: 'ALL',
-      division_ids: [divisions[0]!.id],
-      competitionClass_ids: [classes.content[0]!.id],
-      factor_ids: [factors.content[0]!.id],
-      squads: [
+    const ipsc = await ipscHandgun(portal.url, adminToken);
+    const body = (index: number) =>
+      matchBody(
+        ipsc,
+        { date: day(firstDay + index), registrationStart: day(0), registrationEnd: day(firstDay - 2) },
         {
-          name: 'Squad 1',
-          information: 'Vormittag',
-          squadSize: 10,
-          startDate: day(firstDay + index),
-          startTime: '09:00',
-          endTime: '12:00',
+          club: { id: club.id },
+          name: `${prefix} ${String(index + 1).padStart(2, '0')}`,
+          level: { id: level.id },
+          information: `<p>${prefix} Nummer ${index + 1}</p>`,
+          contact: {
+            firstName: 'Eva',
+            lastName: 'Testerin',
+            email: 'eva@example.at',
+            telephone: '+43 1 234',
+          },
+          address: 'Teststraße 1',
+          zip: '8051',
+          city: 'Graz',
+          country: 'at',
+          state: 'ST',
+          googleMapsLink: 'https://maps.example.at/test',
         },
-      ],
-    });
+      );
     for (let start = 0; start < count; start += 10) {
       await Promise.all(
         Array.from({ length: Math.min(10, count - start) }, (_, offset) =>
@@ -231,8 +180,9 @@ describe('public browsing in the browser against the real catalog', () => {
     await page.getByTestId('page-competition-list').waitFor();
     await page.getByTestId('competition-filters-active').waitFor();
     await waitForRange(`1–50 von ${PAGING_COUNT + 1}`);
-    expect(await page.getByTestId('competition-filter-club').textContent()).toContain(GRAZ);
-    expect(await page.getByTestId('competition-filter-level').textContent()).toContain('Level I');
+    // the filters' names come with their option lists, which may answer after the list
+    await expect.poll(() => page.getByTestId('competition-filter-club').textContent()).toContain(GRAZ);
+    await expect.poll(() => page.getByTestId('competition-filter-level').textContent()).toContain('Level I');
     await page.getByTestId('competition-filter-club').click();
     expect(
       await page.getByTestId(`competition-filter-club-option-${graz.id}`).getAttribute('aria-checked'),

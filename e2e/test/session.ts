@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openBrowser } from './browser';
+
+/** A real 1×1 PNG (logos, advert images). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const DAY = 86_400_000;
+/** YYYY-MM-DD of the UTC day `days` from today. */
+export const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** Logs in over the API; the token is the answer's `Authorization` header. */
+export const login = async (url: string, username: string, password: string): Promise<string> => {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.get('authorization')!;
+};
+
+/** Logs in through the header's login dialog and waits for the profile button. */
+export const loginInBrowser = async (page: Page, url: string, username: string, password: string) => {
+  await page.goto(`${url}/#/dashboard`);
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-password').press('Enter');
+  await page.getByTestId('profile-button').waitFor();
+};
+
+/** A JSON call of the API with a token (`null`: as a guest); a failed answer throws with its body. */
+export const callApi = async <T>(
+  url: string,
+  path: string,
+  token: string | null,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> => {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = token;
+  const response = await fetch(`${url}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+};
+
+/** A browser with one page, logged in through the dialog when a user name is given. */
+export const openPage = async (url: string, username?: string, password = '') => {
+  const browser = await openBrowser();
+  const page = await browser.context.newPage();
+  if (username) await loginInBrowser(page, url, username, password);
+  return { browser, page };
+};
