@@ -13,15 +13,19 @@ import { useTranslation } from 'react-i18next';
 import { TextInput, useHelper, wideSx } from '../common/FormParts';
 import { joinDateTime, splitDateTime } from './competitionDates';
 
-interface DateTimeInputProps {
+interface DateInputProps {
   label: string;
   testId: string;
-  /** `YYYY-MM-DDTHH:mm`, either half may be empty */
   value: string;
   onChange: (value: string) => void;
   error?: string;
   required?: boolean;
   disabled?: boolean;
+}
+
+interface DateTimeInputProps extends DateInputProps {
+  /** `YYYY-MM-DDTHH:mm`, either half may be empty */
+  value: string;
   /** the time set when a date is chosen while the time is still empty */
   defaultTime?: string;
   /** the date field lost the focus (not called while moving between its day, month and year) */
@@ -89,16 +93,6 @@ export const DateTimeInput = ({
     </Box>
   );
 };
-
-interface DateInputProps {
-  label: string;
-  testId: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-}
 
 /** A date of the browser's picker. */
 export const DateInput = (props: DateInputProps) => <TextInput {...props} type="date" />;

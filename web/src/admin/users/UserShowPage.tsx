@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import type { UserDetail } from '@portal/contracts';
@@ -21,6 +20,7 @@ import { TitleActions } from '../common/ListParts';
 import { useScrollTop } from '../common/hooks';
 import { useRoleLabel, useStateLabel } from '../common/labels';
 import { RecordState } from '../common/PageState';
+import { UserStatusChips } from './UserStatusChips';
 
 const useNameOf = (list: ReferenceList) => {
   const { data } = useReferenceOptionsQuery(list);
@@ -49,25 +49,7 @@ const UserDetails = ({ user }: { user: UserDetail }) => {
         {field('email', user.email)}
         {field('role', user.userRoles.map((role) => roleLabel(role.name)).join(', '))}
         {field('club', clubName(user.club))}
-        <ShowField
-          label={t('admin.users.columns.status')}
-          value={
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-              <Chip
-                size="small"
-                color={user.active ? 'success' : 'error'}
-                variant={user.active ? 'outlined' : 'filled'}
-                label={t(user.active ? 'admin.users.active' : 'admin.users.blockedState')}
-              />
-              <Chip
-                size="small"
-                color={user.enabled ? 'info' : 'warning'}
-                variant="outlined"
-                label={t(user.enabled ? 'admin.users.verified' : 'admin.users.unverified')}
-              />
-            </Box>
-          }
-        />
+        <ShowField label={t('admin.users.columns.status')} value={<UserStatusChips user={user} spaced />} />
         {field('paymentUntil', user.paymentUntil ? formatDate(user.paymentUntil) : '')}
         {field('createdAt', formatDateTime(user.createdAt))}
         {field('selectedLanguage', t(`language.${user.selectedLanguage}`))}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -62,6 +61,7 @@ import {
   type UserSortField,
   type UsersFilter,
 } from './userListQuery';
+import { UserStatusChips } from './UserStatusChips';
 
 interface ListState {
   filter: UsersFilter;
@@ -276,20 +276,7 @@ const UsersListPage = () => {
               <PaidUntil value={user.paymentUntil} />
             </TableCell>
             <TableCell>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                <Chip
-                  size="small"
-                  color={user.active ? 'success' : 'error'}
-                  variant={user.active ? 'outlined' : 'filled'}
-                  label={t(user.active ? 'admin.users.active' : 'admin.users.blockedState')}
-                />
-                <Chip
-                  size="small"
-                  color={user.enabled ? 'info' : 'warning'}
-                  variant="outlined"
-                  label={t(user.enabled ? 'admin.users.verified' : 'admin.users.unverified')}
-                />
-              </Box>
+              <UserStatusChips user={user} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <RowAction
