@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { idField, idsBody, link, MAX_INT, nullableText, optionalEmail, optionalText } from './fields';
 import type { CompetitionInput, SquadInput } from '../domain/competitions/types';
+import { notificationBlocksBody } from './notification-types';
 
 const id = idField;
 /** A reference as answers carry it: the id counts, a name sent back is ignored. */
@@ -188,17 +189,7 @@ export const competitionBody = z
       )
       .max(100)
       .default([]),
-    notificationBlocks: z
-      .array(
-        z
-          .object({
-            type: z.object({ id, name: readOnly }).strict(),
-            text: z.string().max(200_000, 'FIELD_INVALID').nullable(),
-          })
-          .strict(),
-      )
-      .max(20)
-      .default([]),
+    notificationBlocks: notificationBlocksBody.default([]),
     squads: z.array(squadBody).max(500).default([]),
     startingPlaces: optionalCount,
     waitingListPlaces: optionalCount,
