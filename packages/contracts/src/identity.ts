@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRefSchema, idSchema } from './ids';
 import { listAnswerSchema } from './lists';
 
 /**
@@ -34,7 +35,6 @@ export const emailSchema = z.string().trim().max(255, 'FIELD_MAXLENGTH_255').pip
 const text = (max = 255) => z.string().trim().max(max, 'FIELD_MAXLENGTH_255');
 const requiredText = () => text().min(1, 'FIELD_IS_REQUIRED');
 const optionalText = () => text().nullish();
-export const idRefSchema = z.object({ id: z.number().int().positive() });
 export const countrySchema = z.string().regex(/^[a-z]{2}(-[a-z]{3})?$/, 'FIELD_INVALID');
 const checked = z.literal(true, { error: 'FIELD_IS_REQUIRED' });
 
@@ -219,7 +219,7 @@ export const profileUpdateSchema = z
     ipscAlias: optionalText(),
     allowInformations: z.boolean().optional(),
     notificationSelection: notificationSelectionSchema.optional(),
-    division_ids: z.array(z.number().int().positive()).max(100).optional(),
+    division_ids: z.array(idSchema).max(100).optional(),
   })
   .superRefine(checkState)
   .superRefine(checkPasswordsMatch);
@@ -257,7 +257,7 @@ export const userListAnswerSchema = listAnswerSchema(userRowSchema);
 export const userFormShape = {
   username: usernameSchema,
   email: emailSchema,
-  userRoleIds: z.array(z.number().int().positive()).min(1, 'FIELD_IS_REQUIRED').max(10),
+  userRoleIds: z.array(idSchema).min(1, 'FIELD_IS_REQUIRED').max(10),
   club: idRefSchema.nullish(),
   firstName: personNameSchema,
   lastName: personNameSchema,
@@ -308,8 +308,8 @@ export const userDetailSchema = profileSchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-export const activeBodySchema = z.object({ id: z.number().int().positive(), active: z.boolean() });
-export const enabledBodySchema = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+export const activeBodySchema = z.object({ id: idSchema, active: z.boolean() });
+export const enabledBodySchema = z.object({ id: idSchema, enabled: z.boolean() });
 
 // ---- roles, permissions, clients -----------------------------------------------------------
 export const roleSchema = z.object({

@@ -6,3 +6,4 @@ export * from './services';
 export * from './identity';
 export * from './registration-events';
 export * from './catalog';
+export * from './ids';

@@ -22,6 +22,9 @@ function toResponse(error: unknown): [number, ErrorBody] {
   if (error instanceof DomainError) {
     return [error.status, { error: error.key, ...(error.field ? { field: error.field } : {}) }];
   }
+  // a value the database cannot hold that slipped past a schema (out of int4 range, NUL byte) is
+  // still the caller's input: 400, not 500
+  if (INPUT_SQLSTATES.has(sqlState(error) ?? '')) return [400, { error: 'FIELD_INVALID' }];
   // errors raised by express' body parsers carry a `type` and a 4xx status
   const parserError = error as { type?: string; status?: number };
   if (parserError.type === 'entity.too.large') return [413, { error: 'PAYLOAD_TOO_LARGE', field: 'body' }];
@@ -30,6 +33,19 @@ function toResponse(error: unknown): [number, ErrorBody] {
     return [parserError.status, { error: 'FIELD_INVALID', field: 'body' }];
   }
   return [500, { error: 'INTERNAL_ERROR' }];
+}
+
+/** numeric_value_out_of_range, character_not_in_repertoire, untranslatable_character */
+const INPUT_SQLSTATES = new Set(['22003', '22021', '22P05']);
+
+/** The SQLSTATE of a `pg` error, also when an ORM wrapped it as `cause`. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 export const notFoundHandler: RequestHandler = (_req, res) => {

@@ -2,7 +2,7 @@ import type { Permission } from '@portal/contracts';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requirePermission, type AuthUser } from '../auth/middleware';
-import { RequestValidationError, zodToFieldErrors } from './validation';
+import { refuseNulBytes, RequestValidationError, zodToFieldErrors } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -80,6 +80,7 @@ function strict<T extends z.ZodType | undefined>(schema: T): T {
 
 function parse(schema: z.ZodType | undefined, input: unknown, location: string): unknown {
   if (!schema) return input;
+  refuseNulBytes(input, location);
   const result = schema.safeParse(input);
   if (!result.success) throw new RequestValidationError(zodToFieldErrors(result.error, input, location));
   return result.data;

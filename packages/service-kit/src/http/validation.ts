@@ -41,3 +41,28 @@ export class RequestValidationError extends Error {
     this.name = 'RequestValidationError';
   }
 }
+
+/**
+ * PostgreSQL refuses text with a NUL byte (`\u0000`) and would answer a 500; no field of the spec
+ * can hold one. Answers the path of the first string (value or key) that contains one, else null.
+ */
+export function findNulByte(input: unknown, location: string): string | null {
+  const walk = (value: unknown, path: string[]): string[] | null => {
+    if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+    if (value === null || typeof value !== 'object') return null;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key];
+      const found = walk(inner, [...path, key]);
+      if (found) return found;
+    }
+    return null;
+  };
+  const found = walk(input, []);
+  return found ? found.join('.') || location : null;
+}
+
+/** Refuses input with a NUL byte anywhere as `400 FIELD_INVALID` naming the field. */
+export function refuseNulBytes(input: unknown, location: string): void {
+  const field = findNulByte(input, location);
+  if (field) throw new RequestValidationError([{ field, key: 'FIELD_INVALID', message: 'NUL byte' }]);
+}

@@ -36,7 +36,7 @@ const country = z.enum(['at', 'de']);
 export const clubBody = z
   .object({
     /** read-only fields an edit form sends back; ignored */
-    id: z.number().optional(),
+    id: idField.optional(),
     publicLinkId: z.string().optional(),
     name: requiredText.min(2, 'FIELD_MINLENGTH_2'),
     longName: requiredText,

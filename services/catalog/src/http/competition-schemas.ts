@@ -87,7 +87,7 @@ export const squadBody = z
 export const competitionBody = z
   .object({
     // read-only fields an edit or copy form sends back; ignored
-    id: z.number().optional(),
+    id: idField.optional(),
     publicLink: z.string().optional(),
     competitionType: readOnly,
     paid: readOnly,
@@ -181,7 +181,7 @@ export const competitionBody = z
       .array(
         z
           .object({
-            id: z.number().optional(),
+            id: idField.optional(),
             type: z.object({ id, name: readOnly, showName: readOnly }).strict(),
             document: z.object({ id, fileName: readOnly }).strict(),
           })

@@ -1,4 +1,4 @@
-import { listAnswerSchema } from '@portal/contracts';
+import { idParamSchema, listAnswerSchema } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { DIVISION_SORT_FIELDS, listDivisions } from '../domain/reference-data';
@@ -19,7 +19,7 @@ export function divisionRoutes(ctx: ServiceContext): RouteRegistry {
     tags: ['reference data'],
     access: 'public',
     query: referenceListQuery(DIVISION_SORT_FIELDS).extend({
-      competitionTypeId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+      competitionTypeId: idParamSchema.optional(),
     }),
     response: listAnswerSchema(divisionSchema),
     handler: ({ query }) => listDivisions(ctx.db, query),

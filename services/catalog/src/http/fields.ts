@@ -1,13 +1,14 @@
+import { idParams, idSchema, MAX_ID } from '@portal/contracts';
 import { z } from 'zod';
 
-/** Largest id PostgreSQL's `integer` holds; larger ids in a body are refused, not overflowed. */
-export const MAX_INT = 2_147_483_647;
+/** Largest value PostgreSQL's `integer` holds (the shared id bound of the contracts). */
+export const MAX_INT = MAX_ID;
 
-/** A row id in a body. */
-export const idField = z.number().int().min(1).max(MAX_INT);
+/** A row id in a body (the shared, int32-bounded id schema). */
+export const idField = idSchema;
 
 /** Path parameter `:id`. */
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
+export { idParams };
 
 /** Body of the delete-many and mark-many calls: 1 to 1000 ids. */
 export const idsBody = z.object({ ids: z.array(idField).min(1, 'FIELD_IS_REQUIRED').max(1000) });

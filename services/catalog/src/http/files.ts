@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import type { FileStorage } from '../domain/files/storage';
 import { contentDisposition, findDocument, findImage, receiveUpload } from '../domain/files/uploads';
-import { idParams } from './fields';
+import { idField, idParams } from './fields';
 
 const uploadAnswer = z.object({
   id: z.number().int(),
@@ -70,7 +70,7 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
       summary: 'Download a file by id; the name comes in Content-Disposition',
       tags: ['files'],
       access: 'public',
-      body: z.object({ id: z.number().int().positive().max(2_147_483_647) }),
+      body: z.object({ id: idField }),
       handler: async ({ body, res }) => {
         const document = await findDocument(ctx.db, body.id);
         res.setHeader('content-type', document.contentType);

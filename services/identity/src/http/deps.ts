@@ -11,6 +11,6 @@ export interface IdentityDeps {
   throttle: LoginThrottle;
 }
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export { idParams } from '@portal/contracts';
 export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const TAGS = ['identity'];

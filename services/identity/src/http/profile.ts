@@ -5,6 +5,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@portal/contracts';
+import { idParamSchema } from '@portal/contracts';
 import { RouteRegistry } from '@portal/service-kit';
 import { z } from 'zod';
 import { addDeputy, deputisedUsers, removeDeputy } from '../domain/deputies';
@@ -83,7 +84,7 @@ export function profileRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
       summary: 'Remove a deputy',
       tags: TAGS,
       access: PROFILE_EDIT,
-      params: idParams.extend({ deputyId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      params: idParams.extend({ deputyId: idParamSchema }),
       handler: async ({ user, params }) => {
         await removeDeputy(db, user, params.id, params.deputyId);
       },

@@ -1,6 +1,7 @@
 import {
   activeBodySchema,
   enabledBodySchema,
+  idParamSchema,
   listQuerySchema,
   userCreateSchema,
   userDetailSchema,
@@ -25,9 +26,9 @@ import { booleanQuery, idParams, TAGS, type IdentityDeps } from './deps';
 const filterText = z.string().trim().max(255).optional();
 const usersQuery = listQuerySchema(USER_SORT_FIELDS).extend({
   size: z.coerce.number().int().min(1).max(9999).default(25),
-  club: z.coerce.number().int().positive().optional(),
+  club: idParamSchema.optional(),
   username: filterText,
-  role: z.coerce.number().int().positive().optional(),
+  role: idParamSchema.optional(),
   firstName: filterText,
   lastName: filterText,
   active: booleanQuery.optional(),

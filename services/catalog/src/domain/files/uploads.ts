@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
-import { DomainError, type Database } from '@portal/service-kit';
+import { DomainError, findNulByte, type Database } from '@portal/service-kit';
 import Busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -86,7 +86,10 @@ function parseMultipart(
     let received: Promise<ReceivedFile> | null = null;
     let failure: DomainError | null = null;
     parser.on('field', (name, value) => {
-      if (name === 'name' || name === 'description') fields[name] = value;
+      if (name !== 'name' && name !== 'description') return;
+      // a NUL byte cannot be stored in PostgreSQL text: refuse it like the JSON routes do
+      if (findNulByte(value, name)) failure = new DomainError('FIELD_INVALID', 400, name);
+      else fields[name] = value;
     });
     parser.on('file', (field, stream, info) => {
       if (field !== 'file') {
