@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const HEALTH_PATHS = { liveness: '/healthz', readiness: '/readyz', metrics: '/metrics' } as const;
 
@@ -21,11 +21,20 @@ export function createMetrics(service: string) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  return { registry, httpDuration };
+  // the broker is not part of readiness (the outbox keeps writes safe while it is away): ops see it here
+  const brokerConnected = new Gauge({
+    name: 'portal_broker_connected',
+    help: '1 while the RabbitMQ connection is up, 0 while it is lost and being re-established',
+    registers: [registry],
+  });
+  return { registry, httpDuration, brokerConnected };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** `/healthz` (process alive), `/readyz` (database, broker, Redis reachable) and `/metrics`. */
+/**
+ * `/healthz` (process alive), `/readyz` (the service can serve requests: the given checks, e.g.
+ * database and Redis, pass and shutdown has not begun) and `/metrics`.
+ */
 export function healthRouter(checks: Record<string, ReadinessCheck>, state: HealthState, metrics: Metrics) {
   const router = Router();
   router.get(HEALTH_PATHS.liveness, (_req, res) => {

@@ -11,6 +11,8 @@ export class Broker extends EventEmitter {
   private channel: ConfirmChannel | null = null;
   private connecting: Promise<ConfirmChannel> | null = null;
   private closed = false;
+  /** set when an established connection was lost, so its return is logged */
+  private lostAt: number | null = null;
 
   constructor(
     private readonly url: string,
@@ -53,6 +55,7 @@ export class Broker extends EventEmitter {
       if (this.connection !== connection) return;
       this.connection = null;
       this.channel = null;
+      this.lostAt = Date.now();
       this.emit('lost');
       if (!this.closed) {
         this.logger.warn({ reason }, 'broker connection lost, reconnecting');
@@ -68,6 +71,10 @@ export class Broker extends EventEmitter {
     });
     this.connection = connection;
     this.channel = channel;
+    if (this.lostAt !== null) {
+      this.logger.info({ downForMs: Date.now() - this.lostAt }, 'broker connection restored');
+      this.lostAt = null;
+    }
     this.emit('ready', channel);
     return channel;
   }

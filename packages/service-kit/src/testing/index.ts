@@ -1,3 +1,4 @@
 export * from './infra';
 export * from './keys';
 export * from './service-suite';
+export * from './tcp-proxy';
