@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: {
+    include: ['test/**/*.test.ts'],
+    // overlapping queries on one pg client fail the test (see the file)
+    setupFiles: ['./src/testing/no-overlapping-queries.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -10,6 +10,7 @@ export * from './auth/deny-list';
 export * from './auth/middleware';
 export * from './db/connection';
 export * from './db/migrate';
+export * from './db/sequential';
 export * from './db/messaging-tables';
 export * from './events/broker';
 export * from './events/outbox';

@@ -1,5 +1,5 @@
 import type { ListAnswer } from '@portal/contracts';
-import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { DomainError, inSequence, type AuthUser, type Database } from '@portal/service-kit';
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   clubs,
@@ -56,10 +56,11 @@ async function loadSquads(db: Executor, competitionIds: number[]): Promise<Map<n
     .where(inArray(squads.competitionId, competitionIds))
     .orderBy(asc(squads.sortOrder), asc(squads.id));
   const squadIds = rows.map((row) => row.squad.id);
-  const [divisionIds, classIds, factorIds, stands] = await Promise.all([
-    idsByOwner(db, squadDivisions, squadIds),
-    idsByOwner(db, squadClassLinks, squadIds),
-    idsByOwner(db, squadFactors, squadIds),
+  // in sequence: `db` may be a transaction (one connection)
+  const [divisionIds, classIds, factorIds, stands] = await inSequence([
+    () => idsByOwner(db, squadDivisions, squadIds),
+    () => idsByOwner(db, squadClassLinks, squadIds),
+    () => idsByOwner(db, squadFactors, squadIds),
     squadIds.length
       ? db
           .select()
@@ -123,13 +124,14 @@ export async function loadCompetitions(db: Executor, ids: number[]): Promise<Com
     .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
     .leftJoin(levels, eq(levels.id, competitions.levelId))
     .where(inArray(competitions.id, ids));
-  const [divisionIds, classIds, factorIds, squadsOf, uploadsOf, blocksOf] = await Promise.all([
-    idsByOwner(db, competitionDivisions, ids),
-    idsByOwner(db, competitionClassLinks, ids),
-    idsByOwner(db, competitionFactors, ids),
-    loadSquads(db, ids),
-    uploadsByCompetition(db, ids),
-    readNotificationBlocks(db, competitionNotificationBlocks, ids),
+  // in sequence: `db` may be a transaction (one connection)
+  const [divisionIds, classIds, factorIds, squadsOf, uploadsOf, blocksOf] = await inSequence([
+    () => idsByOwner(db, competitionDivisions, ids),
+    () => idsByOwner(db, competitionClassLinks, ids),
+    () => idsByOwner(db, competitionFactors, ids),
+    () => loadSquads(db, ids),
+    () => uploadsByCompetition(db, ids),
+    () => readNotificationBlocks(db, competitionNotificationBlocks, ids),
   ]);
   const byId = new Map(
     rows.map(({ c, clubName, clubHasBank, type, levelName }): [number, Competition] => {

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@portal/contracts';
-import { RequestValidationError } from '@portal/service-kit';
+import { inSequence, RequestValidationError } from '@portal/service-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   clubs,
@@ -45,7 +45,8 @@ export async function checkReferences(
   const documentIds = input.competitionUploads.map((upload) => upload.document.id);
   const blockTypeIds = input.notificationBlocks.map((block) => block.type.id);
   const [club, type, level, typeDivisions, classes, factorRows, uploadTypeRows, documentRows, blockTypes] =
-    await Promise.all([
+    // one after the other: all on the transaction's single connection
+    await inSequence([
       tx.select({ iban: clubs.bankIban }).from(clubs).where(eq(clubs.id, clubId)),
       tx
         .select({ event: competitionTypes.event })
