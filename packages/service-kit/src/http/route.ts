@@ -18,6 +18,8 @@ export interface RouteSpec<
   /** express path, e.g. `/api/clubs/:id` */
   path: string;
   summary: string;
+  /** OpenAPI operationId; default derived from method and path (see operation-id.ts) */
+  operationId?: string;
   tags?: string[];
   access: Access;
   params?: P;

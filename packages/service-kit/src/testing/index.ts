@@ -2,3 +2,4 @@ export * from './infra';
 export * from './keys';
 export * from './service-suite';
 export * from './tcp-proxy';
+export * from './openapi-lint';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type ServiceDefinition } from '../service';
 import { consumerQueues, createTestInfra, type TestInfra } from './infra';
+import { lintOpenApi } from './openapi-lint';
 
 /**
  * What every service must do from the platform issue on: start with its own schema migrated,
@@ -48,9 +49,10 @@ export function describeServiceBasics<E extends z.ZodRawShape>(definition: Servi
       expect(metrics).toContain(`service="${definition.name}"`);
     });
 
-    it('when asked then it serves its OpenAPI document', async () => {
+    it('when asked then it serves its OpenAPI document, clean under Redocly recommended', async () => {
       const doc = await (await fetch(`${base}/openapi.json`)).json();
       expect(doc).toMatchObject({ openapi: '3.0.3', info: { title: definition.name } });
+      expect(await lintOpenApi(doc)).toEqual([]);
     });
 
     it('when an unknown path is called then it answers 404 with a JSON error naming itself', async () => {

@@ -68,6 +68,7 @@ function competitionStateRoutes(ctx: ServiceContext): RouteRegistry {
     .add({
       method: 'post',
       path: '/api/competitions/many',
+      operationId: 'manyCompetitions',
       summary: 'The competitions and events of the ids the user may see',
       tags,
       access: MANAGERS,

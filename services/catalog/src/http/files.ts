@@ -54,6 +54,7 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
     .add({
       method: 'post',
       path: '/api/upload',
+      operationId: 'uploadFile',
       summary:
         'Upload one file (multipart field `file`, optional `name`, `description`); type checked by content',
       tags: ['files'],
@@ -67,6 +68,7 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
     .add({
       method: 'post',
       path: '/api/download',
+      operationId: 'downloadFile',
       summary: 'Download a file by id; the name comes in Content-Disposition',
       tags: ['files'],
       access: 'public',
@@ -83,6 +85,7 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
     .add({
       method: 'get',
       path: '/api/download/:id',
+      operationId: 'downloadImage',
       summary:
         'An uploaded image (logo kind only) for `<img src>`: inline, cacheable for a day, ETag; other kinds 404',
       tags: ['files'],

@@ -106,6 +106,7 @@ export function publicCompetitionRoutes(ctx: ServiceContext): RouteRegistry {
       .add({
         method: 'get',
         path: `${prefix}/getCompetitionFromPublicId/:publicLink`,
+        ...(prefix === '/api' ? { operationId: 'getCompetitionFromPublicIdUnprefixed' } : {}),
         summary: 'The public page of a competition by its public link',
         tags,
         access: 'public',
@@ -116,6 +117,7 @@ export function publicCompetitionRoutes(ctx: ServiceContext): RouteRegistry {
       .add({
         method: 'get',
         path: `${prefix}/getClubFromPublicId/:publicLinkId`,
+        ...(prefix === '/api' ? { operationId: 'getClubFromPublicIdUnprefixed' } : {}),
         summary: 'The public page of an active club by its public link',
         tags,
         access: 'public',

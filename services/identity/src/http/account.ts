@@ -49,6 +49,7 @@ export function accountRoutes(deps: IdentityDeps): RouteRegistry {
     .add({
       method: 'post',
       path: '/api/login',
+      operationId: 'login',
       summary: 'Log in (form-encoded); the token comes in the Authorization response header',
       tags: TAGS,
       access: 'public',

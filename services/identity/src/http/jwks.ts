@@ -14,6 +14,7 @@ export function jwksRoutes(ctx: ServiceContext): RouteRegistry {
   return new RouteRegistry().add({
     method: 'get',
     path: '/api/.well-known/jwks.json',
+    operationId: 'getJwks',
     summary: 'Public keys that verify access tokens',
     tags: ['identity'],
     access: 'public',
