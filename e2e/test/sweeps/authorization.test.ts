@@ -67,9 +67,10 @@ describe('authorization sweep: every operation × every actor against the access
       8,
       (job) => run(job)(),
     );
+    // allowed writes one at a time: concurrent updates of one user answer 500 (reported, not this sweep's subject)
     const allowed = await inParallel(
       jobs.filter((j) => j.allowed),
-      8,
+      1,
       (job) => run(job)(),
     );
     expect(refused.length).toBeGreaterThan(500);
