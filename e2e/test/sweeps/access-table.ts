@@ -1,0 +1,463 @@
+import { ACTORS, OTHER_CLUB, OWN_CLUB, type Actor, type World } from './world';
+
+/**
+ * Who may do what: one entry per operation of the merged OpenAPI document (`METHOD path`). An
+ * operation missing here fails the authorization sweep, so a new endpoint must join the table.
+ *
+ * `allow` lists the actors that may call it at all. Operations whose answer depends on whose
+ * record it is (a club admin on another club's club, competition or users, a user on another's
+ * profile) name `cases`: each case builds a request against a record made for the sweep and
+ * lists the actors allowed on that record. Allowed actors of a case must get a 2xx (so the case
+ * really reaches the permission check); every other actor must not.
+ */
+export interface AccessRule {
+  allow: readonly Actor[];
+  cases?: Record<string, AccessCase>;
+}
+
+export interface AccessCase {
+  allow: readonly Actor[];
+  /** the actors this case is sent as (default: all) */
+  actors?: readonly Actor[];
+  /** false: allowed actors are not sent (the request cannot be repeated, e.g. a delete by id) */
+  control?: boolean;
+  /** an answer that is a 2xx yet refuses (e.g. a bulk delete that skipped the foreign id) */
+  refused?: (status: number, text: string) => boolean;
+  request: (world: World, actor: Actor) => Promise<CaseRequest>;
+}
+
+export interface CaseRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+const EVERYONE = ACTORS;
+const LOGGED_IN = ACTORS.filter((actor) => actor !== 'guest');
+/** logged-in users that are not guests (ROLE_GUEST has no profile and no favourites) */
+const USERS = LOGGED_IN.filter((actor) => actor !== 'guestUser');
+const ADMINS: Actor[] = ['admin', 'portalAdmin'];
+const BACK_OFFICE: Actor[] = [...ADMINS, 'clubAdmin', 'otherClubAdmin'];
+const USER_MANAGERS: Actor[] = [...BACK_OFFICE, 'clientAdmin'];
+const CLIENT_ADMINS: Actor[] = ['admin', 'clientAdmin'];
+const ONLY_ADMIN: Actor[] = ['admin'];
+
+/** The club an actor's own records belong to (club admins: their club). */
+const clubOf = (world: World, actor: Actor) => world.sessions[actor].clubId ?? OWN_CLUB;
+
+// ---- ownership cases ------------------------------------------------------------------------
+
+const clubCases = (withBody: boolean): Record<string, AccessCase> => ({
+  'own club': {
+    allow: [...ADMINS, 'clubAdmin'],
+    request: async (world) => ({
+      params: { id: OWN_CLUB },
+      body: withBody ? await world.clubBody(OWN_CLUB) : undefined,
+    }),
+  },
+  'other club': {
+    allow: [...ADMINS, 'otherClubAdmin'],
+    request: async (world) => ({
+      params: { id: OTHER_CLUB },
+      body: withBody ? await world.clubBody(OTHER_CLUB) : undefined,
+    }),
+  },
+});
+
+const competitionCases = (body: boolean, fresh = false): Record<string, AccessCase> =>
+  Object.fromEntries(
+    (
+      [
+        ['club 1 competition', OWN_CLUB, 'clubAdmin'],
+        ['club 2 competition', OTHER_CLUB, 'otherClubAdmin'],
+      ] as const
+    ).map(([name, club, owner]) => [
+      name,
+      {
+        allow: [...ADMINS, owner],
+        request: async (world: World) => ({
+          params: {
+            id: fresh
+              ? await world.competition(club)
+              : await world.shared(`competition ${club}`, () => world.competition(club)),
+          },
+          body: body ? world.competitionBody(club) : undefined,
+        }),
+      },
+    ]),
+  );
+
+/** Bodies naming a competition by id: `{ id, cancelled }`, `{ ids }`. */
+const competitionBodyCases = (
+  make: (id: number) => unknown,
+  fresh = false,
+  refused?: AccessCase['refused'],
+): Record<string, AccessCase> =>
+  Object.fromEntries(
+    (
+      [
+        ['club 1 competition', OWN_CLUB, 'clubAdmin'],
+        ['club 2 competition', OTHER_CLUB, 'otherClubAdmin'],
+      ] as const
+    ).map(([name, club, owner]) => [
+      name,
+      {
+        allow: [...ADMINS, owner],
+        refused,
+        request: async (world: World) => ({
+          body: make(
+            fresh
+              ? await world.competition(club)
+              : await world.shared(`competition ${club}`, () => world.competition(club)),
+          ),
+        }),
+      },
+    ]),
+  );
+
+type UserTarget = 'club 1 shooter' | 'club 2 shooter' | 'admin';
+type UserAction = 'view' | 'edit' | 'delete';
+const USER_TARGETS: [UserTarget, Record<UserAction, readonly Actor[]>, Record<string, unknown>][] = [
+  [
+    'club 1 shooter',
+    { view: [...ADMINS, 'clubAdmin'], edit: [...ADMINS, 'clubAdmin'], delete: ADMINS },
+    { userRoleIds: [4], club: { id: OWN_CLUB } },
+  ],
+  [
+    'club 2 shooter',
+    { view: [...ADMINS, 'otherClubAdmin'], edit: [...ADMINS, 'otherClubAdmin'], delete: ADMINS },
+    { userRoleIds: [4], club: { id: OTHER_CLUB } },
+  ],
+  // portal admins see every user but edit, block or delete no admin (only admins hold admin power)
+  ['admin', { view: ADMINS, edit: ONLY_ADMIN, delete: ONLY_ADMIN }, { userRoleIds: [1] }],
+];
+
+/** Cases on one existing user; `fresh` makes a new one per request (deleting it). */
+const userCases = (
+  action: UserAction,
+  build: (user: { id: number; body: Record<string, unknown> }) => CaseRequest,
+): Record<string, AccessCase> =>
+  Object.fromEntries(
+    USER_TARGETS.map(([name, allow, fields]) => [
+      name,
+      {
+        allow: allow[action],
+        request: async (world: World) =>
+          build(
+            action === 'delete'
+              ? await world.user(fields)
+              : await world.shared(`user ${name}`, () => world.user(fields)),
+          ),
+      },
+    ]),
+  );
+
+const profileCases = (body: boolean): Record<string, AccessCase> => ({
+  own: {
+    allow: USERS,
+    request: async (world, actor) => ({
+      params: { id: world.sessions[actor].id || world.sessions.shooter.id },
+      body: body ? await world.profileBody(actor) : undefined,
+    }),
+  },
+  "the demo shooter's (the deputy's principal)": {
+    allow: [...ADMINS, 'shooter'],
+    request: async (world) => ({
+      params: { id: world.sessions.shooter.id },
+      body: body ? await world.profileBody('shooter') : undefined,
+    }),
+  },
+  ...(body
+    ? {
+        // a club admin's club decides what they administer: they cannot move themselves
+        'own, moved to another club': {
+          allow: [],
+          actors: ['clubAdmin', 'otherClubAdmin'],
+          request: async (world: World, actor: Actor) => ({
+            params: { id: world.sessions[actor].id },
+            body: {
+              ...(await world.profileBody(actor)),
+              club: { id: clubOf(world, actor) === OWN_CLUB ? OTHER_CLUB : OWN_CLUB },
+            },
+          }),
+        },
+        "an admin's": {
+          allow: ONLY_ADMIN,
+          request: async (world: World) => {
+            const admin = await world.shared('user admin', () => world.user({ userRoleIds: [1] }));
+            return { params: { id: admin.id }, body: await world.profileBodyOf(admin.id) };
+          },
+        },
+      }
+    : {}),
+});
+
+const downloadCases = (asPath: boolean): Record<string, AccessCase> => ({
+  // a document nobody published: only its club's admin and the admins may fetch it by the id the
+  // upload answered (GET /api/download/{id} serves only images, for <img>)
+  "a club 1 admin's unpublished document": {
+    allow: asPath ? [] : [...ADMINS, 'clubAdmin'],
+    request: async (world) => {
+      const id = await world.shared('document', () => world.document('clubAdmin'));
+      return asPath ? { params: { id } } : { body: { id } };
+    },
+  },
+});
+
+// ---- the table --------------------------------------------------------------------------------
+
+const referenceData = (resource: string): Record<string, AccessRule> => ({
+  [`GET /api/${resource}`]: { allow: BACK_OFFICE },
+  [`POST /api/${resource}`]: { allow: ADMINS },
+  [`GET /api/${resource}/{id}`]: { allow: BACK_OFFICE },
+  [`PUT /api/${resource}/{id}`]: { allow: ADMINS },
+  [`DELETE /api/${resource}/{id}`]: { allow: ADMINS },
+  [`POST /api/${resource}/deleteMany`]: { allow: ADMINS },
+});
+
+const adminCrud = (resource: string): Record<string, AccessRule> => ({
+  [`GET /api/${resource}`]: { allow: ADMINS },
+  [`POST /api/${resource}`]: { allow: ADMINS },
+  [`GET /api/${resource}/{id}`]: { allow: ADMINS },
+  [`PUT /api/${resource}/{id}`]: { allow: ADMINS },
+  [`DELETE /api/${resource}/{id}`]: { allow: ADMINS },
+  [`POST /api/${resource}/deleteMany`]: { allow: ADMINS },
+});
+
+const competitionOperations = (resource: 'competitions' | 'events'): Record<string, AccessRule> => ({
+  [`GET /api/${resource}`]: { allow: BACK_OFFICE },
+  [`POST /api/${resource}`]:
+    resource === 'competitions'
+      ? {
+          allow: BACK_OFFICE,
+          cases: {
+            'for club 1': {
+              allow: [...ADMINS, 'clubAdmin'],
+              request: async (w) => ({ body: w.competitionBody(OWN_CLUB) }),
+            },
+            'for club 2': {
+              allow: [...ADMINS, 'otherClubAdmin'],
+              request: async (w) => ({ body: w.competitionBody(OTHER_CLUB) }),
+            },
+          },
+        }
+      : { allow: BACK_OFFICE },
+  [`GET /api/${resource}/{id}`]: {
+    allow: BACK_OFFICE,
+    cases: resource === 'competitions' ? competitionCases(false) : undefined,
+  },
+  [`PUT /api/${resource}/{id}`]: {
+    allow: BACK_OFFICE,
+    cases: resource === 'competitions' ? competitionCases(true) : undefined,
+  },
+  [`DELETE /api/${resource}/{id}`]: {
+    allow: BACK_OFFICE,
+    cases: resource === 'competitions' ? competitionCases(false, true) : undefined,
+  },
+  [`POST /api/${resource}/deleteMany`]: {
+    allow: BACK_OFFICE,
+    cases:
+      resource === 'competitions'
+        ? // deleting many skips the ids the caller may not delete and counts the rest
+          competitionBodyCases(
+            (id) => ({ ids: [id] }),
+            true,
+            (status, text) => status === 200 && text === '{"count":0}',
+          )
+        : undefined,
+  },
+});
+
+export const ACCESS_TABLE: Record<string, AccessRule> = {
+  'GET /api/.well-known/jwks.json': { allow: EVERYONE },
+  'POST /api/login': { allow: EVERYONE },
+  'GET /api/identity': { allow: LOGGED_IN },
+  'GET /api/users/checkAuth': { allow: LOGGED_IN },
+  'GET /api/users/checkEmailExistence/{value}': { allow: EVERYONE },
+  'GET /api/users/checkUsernameExistence/{value}': { allow: EVERYONE },
+  'POST /api/publicResources/createUser': { allow: EVERYONE },
+  'POST /api/publicResources/verifyToken': { allow: EVERYONE },
+  'POST /api/publicResources/resetPassword': { allow: EVERYONE },
+  'POST /api/publicResources/confirmPasswordReset': { allow: EVERYONE },
+
+  // profile and deputies: the own profile, any for admins and portal admins
+  'GET /api/profile/{id}': { allow: USERS, cases: profileCases(false) },
+  'PUT /api/profile/{id}': { allow: USERS, cases: profileCases(true) },
+  'GET /api/profile/0/deputises': { allow: USERS },
+  'PUT /api/profile/competitionView': { allow: USERS },
+  'PUT /api/profile/shooterCompetitionView': { allow: USERS },
+  'POST /api/profile/{id}/deputy': {
+    allow: USERS,
+    cases: {
+      own: {
+        allow: USERS,
+        request: async (world, actor) => ({
+          params: { id: world.sessions[actor].id || 1 },
+          body: { name: 'shooter2' },
+        }),
+      },
+      "the demo shooter's": {
+        allow: [...ADMINS, 'shooter'],
+        request: async (world, actor) => ({
+          params: { id: world.sessions.shooter.id },
+          body: {
+            name: actor === 'shooter' ? 'guest' : actor === 'guest' ? 'shooter2' : world.usernames[actor],
+          },
+        }),
+      },
+    },
+  },
+  'DELETE /api/profile/{id}/deputy/{deputyId}': {
+    allow: USERS,
+    cases: {
+      "the demo shooter's deputy": {
+        allow: [...ADMINS, 'shooter'],
+        control: false,
+        request: async (world) => ({
+          params: { id: world.sessions.shooter.id, deputyId: world.deputyRowId },
+        }),
+      },
+    },
+  },
+
+  // users administration
+  'GET /api/users': { allow: USER_MANAGERS },
+  'POST /api/users': {
+    allow: USER_MANAGERS,
+    cases: {
+      shooter: {
+        allow: USER_MANAGERS,
+        request: async (w) => ({ body: w.userBody({ userRoleIds: [4], club: { id: OWN_CLUB } }) }),
+      },
+      // paid membership is the portal's business: club admins cannot hand out premium time
+      'shooter with paymentUntil': {
+        allow: [...ADMINS, 'clientAdmin'],
+        request: async (w) => ({
+          body: w.userBody({ userRoleIds: [4], club: { id: OWN_CLUB }, paymentUntil: '2099-12-31' }),
+        }),
+      },
+      'club admin of club 1': {
+        allow: [...ADMINS, 'clientAdmin'],
+        request: async (w) => ({ body: w.userBody({ userRoleIds: [5], club: { id: OWN_CLUB } }) }),
+      },
+      admin: { allow: ONLY_ADMIN, request: async (w) => ({ body: w.userBody({ userRoleIds: [1] }) }) },
+    },
+  },
+  'GET /api/users/{id}': {
+    allow: USER_MANAGERS,
+    cases: userCases('view', (u) => ({ params: { id: u.id } })),
+  },
+  'PUT /api/users/{id}': {
+    allow: USER_MANAGERS,
+    cases: userCases('edit', (u) => ({ params: { id: u.id }, body: u.body })),
+  },
+  'DELETE /api/users/{id}': {
+    allow: USER_MANAGERS,
+    cases: userCases('delete', (u) => ({ params: { id: u.id } })),
+  },
+  'PUT /api/users/updateActive': {
+    allow: USER_MANAGERS,
+    cases: userCases('edit', (u) => ({ body: { id: u.id, active: false } })),
+  },
+  'PUT /api/users/updateEnabled': {
+    allow: USER_MANAGERS,
+    cases: userCases('edit', (u) => ({ body: { id: u.id, enabled: false } })),
+  },
+  'POST /api/users/deactivateUnpaid': { allow: [...ADMINS, 'clientAdmin'] },
+  'GET /api/roles': { allow: USER_MANAGERS },
+  'GET /api/userPermissions': { allow: CLIENT_ADMINS },
+  'GET /api/userRoles': { allow: CLIENT_ADMINS },
+  'POST /api/userRoles': { allow: CLIENT_ADMINS },
+  'GET /api/userRoles/{id}': { allow: CLIENT_ADMINS },
+  'PUT /api/userRoles/{id}': { allow: CLIENT_ADMINS },
+  'DELETE /api/userRoles/{id}': { allow: CLIENT_ADMINS },
+  'GET /api/clients': { allow: CLIENT_ADMINS },
+  'POST /api/clients': { allow: ONLY_ADMIN },
+  'GET /api/clients/{id}': {
+    allow: CLIENT_ADMINS,
+    cases: {
+      'another client': {
+        allow: ONLY_ADMIN,
+        request: async (w) => ({ params: { id: await w.shared('client', () => w.client()) } }),
+      },
+    },
+  },
+  'PUT /api/clients/{id}': {
+    allow: CLIENT_ADMINS,
+    cases: {
+      'another client': {
+        allow: ONLY_ADMIN,
+        request: async (w) => ({
+          params: { id: await w.shared('client', () => w.client()) },
+          body: { name: 'Sweep client', active: true },
+        }),
+      },
+    },
+  },
+  'DELETE /api/clients/{id}': { allow: ONLY_ADMIN },
+
+  // clubs
+  'GET /api/clubs': { allow: BACK_OFFICE },
+  'POST /api/clubs': { allow: ADMINS },
+  'GET /api/clubs/{id}': { allow: BACK_OFFICE, cases: clubCases(false) },
+  'PUT /api/clubs/{id}': { allow: BACK_OFFICE, cases: clubCases(true) },
+  'DELETE /api/clubs/{id}': { allow: ADMINS },
+  'POST /api/clubs/deleteMany': { allow: ADMINS },
+  'PUT /api/clubs/updateActive': { allow: ADMINS },
+  'GET /api/notificationBlock/getForClub/{id}': { allow: BACK_OFFICE, cases: clubCases(false) },
+  'GET /api/notificationTypes': { allow: BACK_OFFICE },
+
+  // reference data
+  ...referenceData('competitionClasses'),
+  ...referenceData('competitionTypes'),
+  ...referenceData('divisions'),
+  ...referenceData('factors'),
+  ...referenceData('levels'),
+  ...referenceData('uploadTypes'),
+  'GET /api/divisions/findByCompetitionType/{id}': { allow: BACK_OFFICE },
+  ...adminCrud('advertising'),
+  ...adminCrud('maintenanceWindows'),
+
+  // competitions and events
+  ...competitionOperations('competitions'),
+  ...competitionOperations('events'),
+  'POST /api/competitions/many': { allow: BACK_OFFICE },
+  'PUT /api/competitions/updateCancel': {
+    allow: BACK_OFFICE,
+    cases: competitionBodyCases((id) => ({ id, cancelled: false })),
+  },
+  'PUT /api/competitions/forceUpdateCancel': {
+    allow: BACK_OFFICE,
+    cases: competitionBodyCases((id) => ({ id, cancelled: false })),
+  },
+  'PUT /api/competitions/pay': { allow: ONLY_ADMIN },
+  'PUT /api/competitions/paid': { allow: ONLY_ADMIN },
+  'POST /api/competitions/{id}/favourite': { allow: USERS },
+  'GET /api/competitions/favourite': { allow: USERS },
+  'GET /api/competitions/favourites': { allow: USERS },
+
+  // uploads
+  'POST /api/upload': { allow: BACK_OFFICE },
+  'POST /api/download': { allow: EVERYONE, cases: downloadCases(false) },
+  'GET /api/download/{id}': { allow: EVERYONE, cases: downloadCases(true) },
+
+  // public pages
+  'GET /api/getClubFromPublicId/{publicLinkId}': { allow: EVERYONE },
+  'GET /api/getCompetitionFromPublicId/{publicLink}': { allow: EVERYONE },
+  'GET /api/publicResources/advertisingsList': { allow: EVERYONE },
+  'GET /api/publicResources/clickAd/{id}': { allow: EVERYONE },
+  'GET /api/publicResources/clubs': { allow: EVERYONE },
+  'GET /api/publicResources/clubsPubList': { allow: EVERYONE },
+  'GET /api/publicResources/competitionClasses': { allow: EVERYONE },
+  'GET /api/publicResources/competitions': { allow: EVERYONE },
+  'GET /api/publicResources/competitionTypes': { allow: EVERYONE },
+  'GET /api/publicResources/divisions': { allow: EVERYONE },
+  'GET /api/publicResources/factors': { allow: EVERYONE },
+  'GET /api/publicResources/getAdFromPublicId/{publicId}': { allow: EVERYONE },
+  'GET /api/publicResources/getClubFromPublicId/{publicLinkId}': { allow: EVERYONE },
+  'GET /api/publicResources/getCompetitionFromPublicId/{publicLink}': { allow: EVERYONE },
+  'GET /api/publicResources/levels': { allow: EVERYONE },
+  'GET /api/publicResources/listByCompetition/{id}': { allow: EVERYONE },
+  'GET /api/publicResources/maintenanceWindows/active': { allow: EVERYONE },
+  'GET /api/publicResources/squads': { allow: EVERYONE },
+};
