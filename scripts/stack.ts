@@ -77,19 +77,22 @@ function launch(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const label = `\u001b[${COLORS[index % COLORS.length]}m[${name.padEnd(12)}]\u001b[0m `;
+  // the last lines of output are kept so that a child dying at start-up says why
+  const tail: string[] = [];
   const forward = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
     let buffered = '';
     stream.on('data', (chunk: Buffer) => {
-      if (options.output !== 'prefixed') return;
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
-      for (const line of lines) out.write(label + line + '\n');
+      tail.push(...lines);
+      tail.splice(0, Math.max(0, tail.length - 20));
+      if (options.output === 'prefixed') for (const line of lines) out.write(label + line + '\n');
     });
   };
   forward(child.stdout!, process.stdout);
   forward(child.stderr!, process.stderr);
-  (child as ChildProcess & { label?: string }).label = name;
+  Object.assign(child, { label: name, tail });
   return child;
 }
 
@@ -97,8 +100,10 @@ async function waitReady(url: string, name: string, children: ChildProcess[], ti
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const dead = children.find((c) => c.exitCode !== null);
-    if (dead)
-      throw new Error(`${(dead as ChildProcess & { label?: string }).label} exited with ${dead.exitCode}`);
+    if (dead) {
+      const { label, tail } = dead as ChildProcess & { label: string; tail: string[] };
+      throw new Error(`${label} exited with ${dead.exitCode}:\n${tail.join('\n')}`);
+    }
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
