@@ -7,6 +7,7 @@ import { createTokenVerifier } from '../src/auth/tokens';
 import { DomainError } from '../src/errors';
 import { createMetrics } from '../src/health';
 import { createApp } from '../src/http/app';
+import { jsonDepth } from '../src/http/json-depth';
 import { RouteRegistry } from '../src/http/route';
 import { createLogger } from '../src/logger';
 import { createTestInfra, createTestKeys, type TestInfra } from '../src/testing';
@@ -89,6 +90,20 @@ describe('service app: input validation, errors and permission guards', () => {
       .send('{"name": "x",');
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ error: 'MALFORMED_JSON', field: 'body' });
+  });
+
+  it('when the body is nested 5,000 deep then 400 FIELD_INVALID and the handler is not reached', async () => {
+    const r = await request(app)
+      .post('/api/clubs/1/contacts')
+      .set('authorization', `Bearer ${await admin()}`)
+      .set('content-type', 'application/json')
+      .send('{"name":' + '['.repeat(5000) + ']'.repeat(5000) + '}');
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'FIELD_INVALID', field: 'body' });
+  });
+
+  it('when brackets stand inside strings then they do not count as nesting', () => {
+    expect(jsonDepth(Buffer.from(JSON.stringify({ a: '[[[{{{\\"', b: [{ c: 1 }] })))).toBe(3);
   });
 
   it('when the body is oversized then 413 PAYLOAD_TOO_LARGE', async () => {

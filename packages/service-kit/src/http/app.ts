@@ -6,6 +6,7 @@ import type { TokenVerifier } from '../auth/tokens';
 import { healthRouter, type HealthState, type Metrics, type ReadinessCheck } from '../health';
 import type { Logger } from '../logger';
 import { errorHandler, notFoundHandler } from './error-handler';
+import { verifyJsonDepth } from './json-depth';
 import { buildOpenApi } from './openapi';
 import { requestContext } from './request-id';
 import type { RouteRegistry } from './route';
@@ -41,7 +42,7 @@ export function createApp(options: AppOptions): Express {
     res.json(openApi);
   });
   // not strict: some spec calls send a bare JSON boolean; every body still passes its zod schema
-  app.use(express.json({ limit: options.jsonLimit ?? '1mb', strict: false }));
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb', strict: false, verify: verifyJsonDepth }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(authenticate(options.verifyToken, options.denyList));
   for (const registry of options.routes) app.use(registry.router);

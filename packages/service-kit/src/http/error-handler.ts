@@ -29,6 +29,7 @@ function toResponse(error: unknown): [number, ErrorBody] {
   const parserError = error as { type?: string; status?: number };
   if (parserError.type === 'entity.too.large') return [413, { error: 'PAYLOAD_TOO_LARGE', field: 'body' }];
   if (parserError.type === 'entity.parse.failed') return [400, { error: 'MALFORMED_JSON', field: 'body' }];
+  if (parserError.type === 'entity.too.deep') return [400, { error: 'FIELD_INVALID', field: 'body' }];
   if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
     return [parserError.status, { error: 'FIELD_INVALID', field: 'body' }];
   }
