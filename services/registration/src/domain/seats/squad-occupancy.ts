@@ -147,3 +147,7 @@ export async function publishOccupancy(tx: DbExecutor, row: OccupancyRow): Promi
     },
   });
 }
+
+/** The stands in use changed but no count did: a new version for the occupancy event. */
+export const touchOccupancy = (tx: DbExecutor, squadId: number) =>
+  change(tx, sql`UPDATE squad_occupancy SET version = version + 1 WHERE squad_id = ${squadId}`);

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { PreparedOrder, PrepareOrderBody } from '@portal/contracts';
+import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { findUser } from '../replicas/users';
+import { checkCode, checkCompetitionOpen, checkOtherRegistrations, checkSquad } from '../rules/sign-up-rules';
+import {
+  holdPlace,
+  isFull,
+  publishOccupancy,
+  readOccupancy,
+  takePlace,
+  takeWaitingSlot,
+  type OccupancyRow,
+} from '../seats/squad-occupancy';
+import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
+
+export interface PrepareResult {
+  order: PreparedOrder;
+  /** a new hold whose expiry job must be scheduled (after commit) */
+  newHold: boolean;
+}
+
+/** 24 random bytes, URL-safe: the item's capability for updateStand and the personal link. */
+export const newItemToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * prepareOrder (public-portal.md section 4, step 4): in ONE transaction checks the rules that
+ * need only the replicas, takes a place or a waiting-list slot through squad-occupancy.ts,
+ * writes the order (PREPARE, or RESERVED at once for events) with its item, and the occupancy
+ * event. Any refusal rolls everything back: no order, no seat, no event. A caller who already
+ * holds a running hold on this squad gets that hold back (a double click is not a second hold).
+ */
+export async function prepareOrder(
+  db: Database,
+  user: AuthUser,
+  body: PrepareOrderBody,
+): Promise<PrepareResult> {
+  const wanted = body.orderItems[0]!;
+  return db.transaction(async (tx) => {
+    const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
+    const squad = checkSquad(await findSquad(tx, wanted.squadId), competition.id);
+
+    if (user.id !== null) {
+      const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
+      const same = live.find((i) => i.status === 'PREPARE' && i.squadId === squad.id);
+      if (same) return { order: await orderView(tx, same.orderId), newHold: false };
+      checkOtherRegistrations(competition, user, live);
+    }
+    checkCode(competition, squad, user, wanted.reservationCode);
+
+    const before = await readOccupancy(tx, squad.id);
+    if (!before || isFull(before)) throw new DomainError('SQUAD_FULL', 409);
+
+    const person = user.id !== null ? await findUser(tx, user.id) : null;
+    const status = competition.event ? 'RESERVED' : 'PREPARE';
+    const { rows } = await tx.execute(sql`
+      INSERT INTO orders (status, user_id, first_name, last_name, email, expires_at, reserved_at)
+      VALUES (${status}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
+        ${person?.email ?? null},
+        ${status === 'PREPARE' ? sql`now() + make_interval(secs => ${competition.signupReservationTimeout})` : null},
+        ${status === 'RESERVED' ? sql`now()` : null})
+      RETURNING id`);
+    const orderId = (rows[0] as { id: number }).id;
+
+    // the seat comes last before the item, so the occupancy row stays locked for a short time
+    let seat: OccupancyRow | null = competition.event
+      ? await takePlace(tx, squad.id)
+      : await holdPlace(tx, squad.id);
+    let waitingList = false;
+    if (!seat) {
+      if (wanted.waitingList === false) {
+        const now = await readOccupancy(tx, squad.id);
+        throw new DomainError(
+          now && now.waiting < now.maxWaitingListSize ? 'SQUAD_ONLY_WAITINGLIST_SPOTS' : 'SQUAD_FULL',
+          409,
+        );
+      }
+      seat = await takeWaitingSlot(tx, squad.id);
+      waitingList = true;
+    }
+    if (!seat) throw new DomainError('SQUAD_FULL', 409);
+
+    await tx.execute(sql`
+      INSERT INTO order_items (order_id, competition_id, squad_id, reservation_code, token, waiting_list,
+        user_id, first_name, last_name, email, club_id, locale)
+      VALUES (${orderId}, ${competition.id}, ${squad.id}, ${wanted.reservationCode ?? null}, ${newItemToken()},
+        ${waitingList}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
+        ${person?.email ?? null}, ${person?.clubId ?? user.clubId}, ${person?.locale ?? null})`);
+    await publishOccupancy(tx, seat);
+    return { order: await orderView(tx, orderId), newHold: status === 'PREPARE' };
+  });
+}
