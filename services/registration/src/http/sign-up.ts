@@ -5,7 +5,7 @@ import {
   updateStandBodySchema,
 } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
-import { prepareOrder } from '../domain/orders/prepare-order';
+import { prepareOrder, refuseWhenFull } from '../domain/orders/prepare-order';
 import { reserveOrder } from '../domain/orders/reserve-order';
 import { updateStand } from '../domain/orders/update-stand';
 import { withUserLock } from '../domain/orders/user-lock';
@@ -29,6 +29,7 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
       access: 'public',
       body: prepareOrderBodySchema,
       handler: async ({ user, body }) => {
+        await refuseWhenFull(ctx.db, user, body);
         const run = () => prepareOrder(ctx.db, user, body);
         const { order, newHold } =
           user.id === null ? await run() : await withUserLock(ctx.redis, `lock:prepare:${user.id}`, run);

@@ -13,12 +13,28 @@ import {
   takeWaitingSlot,
   type OccupancyRow,
 } from '../seats/squad-occupancy';
-import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
+import { findCompetition, findSquad, hasRunningHold, liveItemsOf, orderView } from './rows';
 
 export interface PrepareResult {
   order: PreparedOrder;
   /** a new hold whose expiry job must be scheduled (after commit) */
   newHold: boolean;
+}
+
+/**
+ * The rush's common answer, cheaply: when the squad is full right now (and the caller holds no
+ * running hold on it, which a double click must get back), SQUAD_FULL without a transaction, a
+ * lock or a write. Only a hint that saves work: a squad that looks free still goes through the
+ * conditional statements in {@link prepareOrder}, which alone decide.
+ */
+export async function refuseWhenFull(db: Database, user: AuthUser, body: PrepareOrderBody): Promise<void> {
+  const { competitionId, squadId } = body.orderItems[0]!;
+  const row = await readOccupancy(db, squadId);
+  if (!row || !isFull(row)) return;
+  if (user.id !== null && (await hasRunningHold(db, user.id, squadId))) return;
+  const competition = checkCompetitionOpen(await findCompetition(db, competitionId), new Date());
+  checkSquad(await findSquad(db, squadId), competition.id);
+  throw new DomainError('SQUAD_FULL', 409);
 }
 
 /** 24 random bytes, URL-safe: the item's capability for updateStand and the personal link. */
