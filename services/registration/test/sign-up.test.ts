@@ -135,6 +135,28 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
     expect(await occupancy(1010)).toMatchObject({ held: 1 });
   });
 
+  it('when the squad is full then its holder still gets the hold back and a closed competition still says so', async () => {
+    await publishCompetition(competitionSnapshot(113, [{ id: 1130, squadSize: 1, maxWaitingListSize: 0 }]));
+    const [a, b] = await Promise.all([16, 17].map((id) => shooterToken(keys, id)));
+    const held = await call(bases[0]!, 'POST', 'publicResources/prepareOrder', prepareBody(113, 1130), a);
+    const again = await call(bases[1]!, 'POST', 'publicResources/prepareOrder', prepareBody(113, 1130), a);
+    expect(again.body.id).toBe(held.body.id);
+    const other = await call(bases[1]!, 'POST', 'publicResources/prepareOrder', prepareBody(113, 1130), b);
+    expect(other).toEqual({ status: 409, body: { error: 'SQUAD_FULL' } });
+    await publishCompetition(
+      competitionSnapshot(113, [{ id: 1130, squadSize: 1, maxWaitingListSize: 0 }], { cancelled: true }),
+      2,
+    );
+    const cancelled = await call(
+      bases[0]!,
+      'POST',
+      'publicResources/prepareOrder',
+      prepareBody(113, 1130),
+      b,
+    );
+    expect(cancelled).toEqual({ status: 404, body: { error: 'COMPETITION_DOESNT_EXIST' } });
+  });
+
   it('when a hold runs out then its job releases it and every later step answers PREPARED_ORDER_NOT_FOUND', async () => {
     await publishCompetition(
       competitionSnapshot(
@@ -191,7 +213,11 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
     const second = await call(bases[1]!, 'POST', 'publicResources/prepareOrder', prepareBody(103, 1030), b);
     const waiting = await call(bases[1]!, 'POST', 'publicResources/prepareOrder', prepareBody(103, 1030), c);
     expect(waiting.body.orderItems[0].waitingList).toBe(true);
-    const [t1, t2, t3] = [first, second, waiting].map((r) => r.body.orderItems[0].token as string);
+    const [t1, t2, t3] = [first, second, waiting].map((r) => r.body.orderItems[0].token as string) as [
+      string,
+      string,
+      string,
+    ];
 
     const chosen = await call(
       bases[1]!,

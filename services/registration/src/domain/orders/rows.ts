@@ -44,14 +44,6 @@ export async function liveItemsOf(
   return rows as unknown as (LiveItem & { expired: boolean })[];
 }
 
-export async function hasRunningHold(tx: DbExecutor, userId: number, squadId: number): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.user_id = ${userId} AND i.squad_id = ${squadId} AND NOT i.released
-      AND o.status = 'PREPARE' AND o.expires_at > now() LIMIT 1`);
-  return rows.length > 0;
-}
-
 export interface LockedItem {
   orderId: number;
   itemId: number;
