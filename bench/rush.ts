@@ -78,6 +78,16 @@ async function rush(url: string, bodies: string[], tokens: (string | undefined)[
   return { answers, seconds };
 }
 
+/** When the last place or slot was given, and how fast the refusals came after it. */
+function phases(answered: Answer[], seconds: number) {
+  const lastGrant = Math.max(...answered.filter((a) => a.status === 200).map((a) => a.ms));
+  const after = answered.filter((a) => a.status !== 200 && a.ms > lastGrant).length;
+  return {
+    lastGrantAtMs: Math.round(lastGrant),
+    refusalsPerSecondAfterLastGrant: Math.round(after / Math.max(0.001, seconds - lastGrant / 1000)),
+  };
+}
+
 function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
     cwd: ROOT,
@@ -291,6 +301,7 @@ export async function benchRush() {
       prepareOrderServiceP50Ms: percentile(serviceLatencies, 50),
       prepareOrderServiceP99Ms: percentile(serviceLatencies, 99),
       directDecisionsPerSecond: Math.round(directOk / direct.seconds),
+      ...phases(answered, seconds),
       placesHeld: held.length,
       waitingListEntries: ok.length - held.length,
       squadFull: full.length,
