@@ -80,16 +80,27 @@ export async function prepareOrder(
 
     const person = user.id !== null ? await findUser(tx, user.id) : null;
     const status = competition.event ? 'RESERVED' : 'PREPARE';
+    const token = newItemToken();
+    // order and item in one statement; the seat comes after them, so the occupancy row stays
+    // locked only for the seat, the occupancy event and the commit
     const { rows } = await tx.execute(sql`
-      INSERT INTO orders (status, user_id, first_name, last_name, email, expires_at, reserved_at)
-      VALUES (${status}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
-        ${person?.email ?? null},
-        ${status === 'PREPARE' ? sql`now() + make_interval(secs => ${competition.signupReservationTimeout})` : null},
-        ${status === 'RESERVED' ? sql`now()` : null})
-      RETURNING id`);
-    const orderId = (rows[0] as { id: number }).id;
+      WITH o AS (
+        INSERT INTO orders (status, user_id, first_name, last_name, email, expires_at, reserved_at)
+        VALUES (${status}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
+          ${person?.email ?? null},
+          ${status === 'PREPARE' ? sql`now() + make_interval(secs => ${competition.signupReservationTimeout})` : null},
+          ${status === 'RESERVED' ? sql`now()` : null})
+        RETURNING id, expires_at),
+      i AS (
+        INSERT INTO order_items (order_id, competition_id, squad_id, reservation_code, token, waiting_list,
+          user_id, first_name, last_name, email, club_id, locale)
+        SELECT o.id, ${competition.id}, ${squad.id}, ${wanted.reservationCode ?? null}, ${token}, false,
+          ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null}, ${person?.email ?? null},
+          ${person?.clubId ?? user.clubId}, ${person?.locale ?? null}
+        FROM o RETURNING id)
+      SELECT o.id AS "orderId", o.expires_at AS "expiresAt", i.id AS "itemId" FROM o, i`);
+    const created = rows[0] as { orderId: number; expiresAt: string | Date | null; itemId: number };
 
-    // the seat comes last before the item, so the occupancy row stays locked for a short time
     let seat: OccupancyRow | null = competition.event
       ? await takePlace(tx, squad.id)
       : await holdPlace(tx, squad.id);
@@ -104,16 +115,41 @@ export async function prepareOrder(
       }
       seat = await takeWaitingSlot(tx, squad.id);
       waitingList = true;
+      if (seat)
+        await tx.execute(sql`UPDATE order_items SET waiting_list = true WHERE id = ${created.itemId}`);
     }
     if (!seat) throw new DomainError('SQUAD_FULL', 409);
-
-    await tx.execute(sql`
-      INSERT INTO order_items (order_id, competition_id, squad_id, reservation_code, token, waiting_list,
-        user_id, first_name, last_name, email, club_id, locale)
-      VALUES (${orderId}, ${competition.id}, ${squad.id}, ${wanted.reservationCode ?? null}, ${newItemToken()},
-        ${waitingList}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
-        ${person?.email ?? null}, ${person?.clubId ?? user.clubId}, ${person?.locale ?? null})`);
     await publishOccupancy(tx, seat);
-    return { order: await orderView(tx, orderId), newHold: status === 'PREPARE' };
+
+    const order: PreparedOrder = {
+      id: created.orderId,
+      status,
+      firstName: person?.firstName ?? null,
+      lastName: person?.lastName ?? null,
+      email: person?.email ?? null,
+      paymentMethod: null,
+      expiresAt: created.expiresAt ? new Date(created.expiresAt).toISOString() : null,
+      orderItems: [
+        {
+          id: created.itemId,
+          token,
+          competitionId: competition.id,
+          competitionName: competition.name,
+          competitionEvent: competition.event,
+          squadId: squad.id,
+          squadName: squad.name,
+          squad: { id: squad.id, name: squad.name },
+          squadStandId: null,
+          squadStand: null,
+          squadStandName: null,
+          reservationCode: wanted.reservationCode ?? null,
+          waitingList,
+          firstName: person?.firstName ?? null,
+          lastName: person?.lastName ?? null,
+          email: person?.email ?? null,
+        },
+      ],
+    };
+    return { order, newHold: status === 'PREPARE' };
   });
 }
