@@ -207,7 +207,14 @@ export async function benchRush() {
       Array.from({ length: SQUADS }, (_, i) => ({ id: base + i, size: PLACES, waiting: WAITING }));
     await publish(snapshot(1, squads(100), 600));
     await publish(snapshot(2, squads(200), 600)); // warm-up
-    await publish(snapshot(3, [{ id: 300, size: 300, waiting: 0 }], 3)); // expiry lag
+    // expiry lag: like the rush, 300 places in 10 squads, with a 3 s countdown
+    await publish(
+      snapshot(
+        3,
+        squads(300).map((s) => ({ ...s, waiting: 0 })),
+        3,
+      ),
+    );
 
     const tokens = await Promise.all(
       Array.from({ length: USERS }, (_, i) =>
@@ -253,12 +260,15 @@ export async function benchRush() {
     const direct = await rush(lbUrl, bodies(4, 400), tokens);
     const directOk = direct.answers.filter((a) => a?.status === 200 || a?.status === 409).length;
 
-    // hold-expiry lag: 300 holds of 3 s, polled every 20 ms until each is EXPIRED
+    // hold-expiry lag: 300 holds of 3 s in 10 squads, polled every 20 ms until each is EXPIRED
     const lagTokens = tokens.slice(0, 300);
     const lagRun = await rush(
       url,
-      lagTokens.map(() =>
-        JSON.stringify({ status: 'PREPARE', orderItems: [{ competitionId: 3, squadId: 300 }] }),
+      lagTokens.map((_, i) =>
+        JSON.stringify({
+          status: 'PREPARE',
+          orderItems: [{ competitionId: 3, squadId: 300 + (i % SQUADS) }],
+        }),
       ),
       lagTokens,
     );
