@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchGateway } from './gateway';
 import { benchLogin } from './login';
 import { benchPublicList } from './public-list';
+import { benchRush } from './rush';
 
 /** `npm run bench`: runs every benchmark and writes its figures to bench/results/. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +37,15 @@ if (!only || only === 'public-list') {
   });
   console.log(
     `${list.competitions} competitions, ${list.clubs} clubs, ${list.squads} squads; goal: 1,000 requests/s, p99 under 50 ms`,
+  );
+}
+
+if (!only || only === 'rush') {
+  const rush = await benchRush();
+  results.rush = rush;
+  console.table(rush);
+  console.log(
+    'goal: at least 1,000 decisions/s, p99 at most 300 ms, expiry lag p99 at most 1 s; oversell, lost and 5xx 0',
   );
 }
 

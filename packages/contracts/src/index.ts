@@ -5,5 +5,6 @@ export * from './lists';
 export * from './services';
 export * from './identity';
 export * from './registration-events';
+export * from './registration';
 export * from './catalog';
 export * from './ids';

@@ -1,10 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
+import { z } from 'zod';
+import { replicaHandlers } from './events/replica-handlers';
+import { signUpRoutes } from './http/sign-up';
+import { HoldExpiry } from './jobs/hold-expiry';
+
+const config = {
+  /** how often each process looks for overdue holds whose expiry job was lost */
+  HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+};
+
+const expiries = new WeakMap<object, HoldExpiry>();
 
 /** registration: holds, orders, order items, waiting lists, carts, reservation codes, reservations, sign-up rules, squad occupancy. */
-export const registrationService: ServiceDefinition<Record<string, never>> = {
+export const registrationService: ServiceDefinition<typeof config> = {
   name: 'registration',
   schema: 'registration',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  routes: () => [],
+  config,
+  handlers: () => replicaHandlers(),
+  jobs: (ctx) => {
+    const expiry = new HoldExpiry(ctx, ctx.config.HOLD_SWEEP_INTERVAL_MS);
+    expiries.set(ctx, expiry);
+    expiry.start();
+  },
+  routes: (ctx) => [signUpRoutes(ctx, expiries.get(ctx)!)],
 };

@@ -1,0 +1,340 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import amqp from 'amqplib';
+import pg from 'pg';
+import { createTestInfra, createTestKeys } from '@portal/service-kit/testing';
+import { freePort, ROOT } from '../scripts/stack';
+
+/**
+ * `npm run bench -- rush`: 3,000 distinct signed-in users against 300 places in 10 squads
+ * (waiting lists of 5) through the gateway, with two registration processes behind a round-robin
+ * TCP balancer (as a Kubernetes Service would spread them). Reports hold decisions per second,
+ * prepareOrder p50/p99, places held, oversell, lost answers and 5xx, the hold-expiry lag, and a
+ * bare Node HTTP server's rate on this machine as the ceiling.
+ */
+const USERS = 3000;
+const SQUADS = 10;
+const PLACES = 30;
+const WAITING = 5;
+const CONNECTIONS = Number(process.env.RUSH_CONNECTIONS ?? 100);
+
+interface Answer {
+  status: number;
+  /** from the moment all calls started (includes waiting for one of the client's sockets) */
+  ms: number;
+  /** from the moment the call had its socket: what the server side took */
+  serviceMs: number;
+  body: string;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length
+    ? +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1)
+    : 0;
+};
+
+function post(agent: http.Agent, url: string, body: string, token?: string): Promise<Answer | null> {
+  const started = performance.now();
+  let sent = started;
+  return new Promise((resolve) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          const now = performance.now();
+          resolve({ status: response.statusCode ?? 0, ms: now - started, serviceMs: now - sent, body: text });
+        });
+        response.on('error', () => resolve(null));
+      },
+    );
+    request.on('error', () => resolve(null));
+    request.on('socket', () => (sent = performance.now()));
+    request.end(body);
+  });
+}
+
+/** Every call started at once; the agent's sockets (CONNECTIONS) are the only queue. */
+async function rush(url: string, bodies: string[], tokens: (string | undefined)[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const started = performance.now();
+  const answers = await Promise.all(bodies.map((body, i) => post(agent, url, body, tokens[i])));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { answers, seconds };
+}
+
+/** When the last place or slot was given, and how fast the refusals came after it. */
+function phases(answered: Answer[], seconds: number) {
+  const lastGrant = Math.max(...answered.filter((a) => a.status === 200).map((a) => a.ms));
+  const after = answered.filter((a) => a.status !== 200 && a.ms > lastGrant).length;
+  return {
+    lastGrantAtMs: Math.round(lastGrant),
+    refusalsPerSecondAfterLastGrant: Math.round(after / Math.max(0.001, seconds - lastGrant / 1000)),
+  };
+}
+
+function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function ready(url: string) {
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${url} not ready`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Round robin per connection over the registration processes. */
+function balancer(ports: number[]): Promise<net.Server> {
+  let next = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(ports[next++ % ports.length]!, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function snapshot(id: number, squads: { id: number; size: number; waiting: number }[], timeout: number) {
+  return {
+    id,
+    club: { id: 1, name: 'Bench', hasBankInformation: true },
+    event: false,
+    name: `Rush ${id}`,
+    competitionType: { id: 1, name: 'IPSC', signupReservationTimeout: timeout, event: false },
+    competitionDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    registration: true,
+    registrationStart: new Date(Date.now() - 86_400_000).toISOString(),
+    registrationEnd: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    active: true,
+    cancelled: false,
+    deletedAt: null,
+    nationalCompetition: false,
+    multipleRegistrations: false,
+    state: null,
+    squads: squads.map((s) => ({
+      id: s.id,
+      name: `Squad ${s.id}`,
+      squadSize: s.size,
+      maxWaitingListSize: s.waiting,
+      requireCode: false,
+      stands: [],
+      divisionIds: [],
+      competitionClassIds: [],
+      factorIds: [],
+    })),
+  };
+}
+
+export async function benchRush() {
+  const infra = await createTestInfra('rush');
+  const keys = await createTestKeys();
+  const jwks = http.createServer((_req, res) => res.end(JSON.stringify(keys.jwks)));
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const jwksUrl = `http://127.0.0.1:${(jwks.address() as net.AddressInfo).port}/jwks.json`;
+  const common = { ...infra.env, LOG_LEVEL: 'warn', JWKS_URL: jwksUrl };
+  const children: ChildProcess[] = [];
+  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
+  const broker = await amqp.connect(infra.env.AMQP_URL);
+  let lb: net.Server | null = null;
+  try {
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports)
+      children.push(launch('services/registration/src/index.ts', { ...common, PORT: String(port) }));
+    await Promise.all(ports.map((port) => ready(`http://127.0.0.1:${port}`)));
+    lb = await balancer(ports);
+    const gatewayPort = await freePort();
+    children.push(
+      launch('gateway/src/index.ts', {
+        ...common,
+        PORT: String(gatewayPort),
+        REGISTRATION_URL: `http://127.0.0.1:${(lb.address() as net.AddressInfo).port}`,
+        WEB_DIST: path.join(ROOT, 'web/dist'),
+      }),
+    );
+    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    await ready(gateway);
+
+    // the competitions arrive as catalog's events, through registration's consumer
+    const channel = await broker.createConfirmChannel();
+    const publish = async (payload: ReturnType<typeof snapshot>) => {
+      const envelope = {
+        id: randomUUID(),
+        type: 'catalog.competition.upserted',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        producer: 'bench',
+        correlationId: null,
+        payload,
+      };
+      channel.publish(infra.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), {
+        persistent: true,
+      });
+      await channel.waitForConfirms();
+      while (
+        (await pool.query('SELECT 1 FROM registration.competitions WHERE id = $1', [payload.id])).rowCount ===
+        0
+      )
+        await new Promise((r) => setTimeout(r, 50));
+    };
+    const squads = (base: number) =>
+      Array.from({ length: SQUADS }, (_, i) => ({ id: base + i, size: PLACES, waiting: WAITING }));
+    await publish(snapshot(1, squads(100), 600));
+    await publish(snapshot(2, squads(200), 600)); // warm-up
+    // expiry lag: like the rush, 300 places in 10 squads, with a 3 s countdown
+    await publish(
+      snapshot(
+        3,
+        squads(300).map((s) => ({ ...s, waiting: 0 })),
+        3,
+      ),
+    );
+
+    const tokens = await Promise.all(
+      Array.from({ length: USERS }, (_, i) =>
+        keys.sign({ sub: String(100_000 + i), username: `rush${i}`, paymentUntil: '2099-12-31' }),
+      ),
+    );
+    const url = `${gateway}/api/publicResources/prepareOrder`;
+    const bodies = (competitionId: number, base: number) =>
+      tokens.map((_, i) =>
+        JSON.stringify({ status: 'PREPARE', orderItems: [{ competitionId, squadId: base + (i % SQUADS) }] }),
+      );
+
+    // warm-up: JIT, pools and keep-alive sockets of every process (another competition, other users)
+    const warmTokens = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => keys.sign({ sub: String(500_000 + i), username: `w${i}` })),
+    );
+    await rush(url, bodies(2, 200).slice(0, 500), warmTokens);
+
+    const { answers, seconds } = await rush(url, bodies(1, 100), tokens);
+    const ok = answers.filter((a) => a?.status === 200);
+    const held = ok.filter(
+      (a) => !(JSON.parse(a!.body) as { orderItems: { waitingList: boolean }[] }).orderItems[0]!.waitingList,
+    );
+    const full = answers.filter((a) => a?.status === 409 && a.body.includes('SQUAD_FULL'));
+    const serverErrors = answers.filter((a) => a && a.status >= 500).length;
+    const lost = answers.filter((a) => a === null).length;
+    const other = answers.length - ok.length - full.length - serverErrors - lost;
+    const { rows } = await pool.query<{ over: string; taken: string; waiting: string }>(`
+      SELECT coalesce(sum(greatest(0, o.taken + o.held - o.squad_size)), 0) AS over,
+             coalesce(sum(o.taken + o.held), 0) AS taken, coalesce(sum(o.waiting), 0) AS waiting
+      FROM registration.squad_occupancy o WHERE squad_id BETWEEN 100 AND 199`);
+    const items = await pool.query<{ n: string }>(`
+      SELECT count(*) AS n FROM registration.order_items i
+      JOIN registration.squad_occupancy o ON o.squad_id = i.squad_id
+      WHERE i.squad_id BETWEEN 100 AND 199 AND NOT i.waiting_list AND NOT i.released`);
+    const answered = answers.filter((a): a is Answer => a !== null);
+    const latencies = answered.map((a) => a.ms);
+    const serviceLatencies = answered.map((a) => a.serviceMs);
+
+    // the same rush straight to the registration processes (the balancer), without the gateway
+    const lbUrl = `http://127.0.0.1:${(lb.address() as net.AddressInfo).port}/api/publicResources/prepareOrder`;
+    await publish(snapshot(4, squads(400), 600));
+    const direct = await rush(lbUrl, bodies(4, 400), tokens);
+    const directOk = direct.answers.filter((a) => a?.status === 200 || a?.status === 409).length;
+
+    // hold-expiry lag: 300 holds of 3 s in 10 squads, polled every 20 ms until each is EXPIRED
+    const lagTokens = tokens.slice(0, 300);
+    const lagRun = await rush(
+      url,
+      lagTokens.map((_, i) =>
+        JSON.stringify({
+          status: 'PREPARE',
+          orderItems: [{ competitionId: 3, squadId: 300 + (i % SQUADS) }],
+        }),
+      ),
+      lagTokens,
+    );
+    const lagOrders = lagRun.answers
+      .filter((a) => a?.status === 200)
+      .map((a) => (JSON.parse(a!.body) as { id: number }).id);
+    const seen = new Map<number, number>();
+    const deadline = Date.now() + 30_000;
+    while (seen.size < lagOrders.length && Date.now() < deadline) {
+      const expired = await pool.query<{ id: number; expires: number }>(
+        `SELECT id, extract(epoch FROM expires_at) * 1000 AS expires FROM registration.orders
+         WHERE status = 'EXPIRED' AND id = ANY($1::int[])`,
+        [lagOrders],
+      );
+      const now = Date.now();
+      for (const row of expired.rows) if (!seen.has(row.id)) seen.set(row.id, now - Number(row.expires));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const lags = [...seen.values()];
+
+    // the ceiling: a bare Node HTTP server answering the same number of posts the same way
+    const bare = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('{}'));
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as net.AddressInfo).port}/`;
+    const bareRun = await rush(bareUrl, bodies(1, 100), tokens);
+    bare.close();
+
+    return {
+      users: USERS,
+      places: SQUADS * PLACES,
+      waitingListPlaces: SQUADS * WAITING,
+      connections: CONNECTIONS,
+      registrationProcesses: 2,
+      decisionsPerSecond: Math.round(answers.length / seconds),
+      prepareOrderP50Ms: percentile(latencies, 50),
+      prepareOrderP99Ms: percentile(latencies, 99),
+      prepareOrderServiceP50Ms: percentile(serviceLatencies, 50),
+      prepareOrderServiceP99Ms: percentile(serviceLatencies, 99),
+      directDecisionsPerSecond: Math.round(directOk / direct.seconds),
+      ...phases(answered, seconds),
+      placesHeld: held.length,
+      waitingListEntries: ok.length - held.length,
+      squadFull: full.length,
+      otherAnswers: other,
+      placesInDatabase: Number(rows[0]!.taken),
+      liveItemsWithPlace: Number(items.rows[0]!.n),
+      oversell: Number(rows[0]!.over) + Math.max(0, held.length - SQUADS * PLACES),
+      lostAnswers: lost,
+      serverErrors,
+      holdExpiryLagP50Ms: percentile(lags, 50),
+      holdExpiryLagP99Ms: percentile(lags, 99),
+      holdsExpiredOf: `${lags.length}/${lagOrders.length}`,
+      bareNodeRequestsPerSecond: Math.round(bareRun.answers.length / bareRun.seconds),
+    };
+  } finally {
+    await broker.close().catch(() => undefined);
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+    );
+    lb?.close();
+    jwks.close();
+    await pool.end();
+    await infra.cleanup();
+  }
+}

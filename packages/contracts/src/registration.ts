@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of registration's sign-up calls (public-portal.md sections 3, 4, 7): prepareOrder,
+ * updateStand/{itemToken} and reserveOrder. Field names are the spec's Order and OrderItem fields.
+ */
+
+export const ORDER_STATUSES = ['PREPARE', 'RESERVED'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+const id = z.number().int().positive();
+const itemToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID');
+const name = z.string().trim().min(2, 'FIELD_MINLENGTH_2').max(255, 'FIELD_MAXLENGTH_255');
+
+/** POST publicResources/prepareOrder: an order with status PREPARE and one item. */
+export const prepareOrderBodySchema = z.object({
+  id: z.null().optional(),
+  status: z.literal('PREPARE'),
+  orderItems: z
+    .array(
+      z.object({
+        competitionId: id,
+        squadId: id,
+        reservationCode: z.string().trim().max(64).nullish(),
+        /** false: only a place will do, a waiting-list slot answers SQUAD_ONLY_WAITINGLIST_SPOTS */
+        waitingList: z.boolean().nullish(),
+      }),
+    )
+    .length(1, 'FIELD_INVALID'),
+});
+export type PrepareOrderBody = z.infer<typeof prepareOrderBodySchema>;
+
+/** PUT publicResources/updateStand/{itemToken}: the order with the chosen stand (null: none). */
+export const updateStandBodySchema = z.object({
+  id: id.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  orderItems: z.array(z.object({ squadStandId: id.nullable() })).length(1, 'FIELD_INVALID'),
+});
+export type UpdateStandBody = z.infer<typeof updateStandBodySchema>;
+
+/** POST publicResources/reserveOrder: the item token and the personal data and terms. */
+export const reserveOrderBodySchema = z.object({
+  token: itemToken,
+  order: z.object({
+    firstName: name,
+    lastName: name,
+    email: z.string().trim().max(255, 'FIELD_MAXLENGTH_255').pipe(z.email('EMAIL_FORMAT')),
+    /** the terms checkbox; required except for admins and club admins */
+    agbs: z.boolean().optional(),
+    orderItems: z
+      .array(
+        z.object({
+          divisionId: id.nullish(),
+          competitionClassId: id.nullish(),
+          factorId: id.nullish(),
+          country: z
+            .string()
+            .regex(/^[a-z]{2}$/, 'FIELD_INVALID')
+            .nullish(),
+          state: z.string().max(64).nullish(),
+          locale: z.enum(['de', 'en']).nullish(),
+        }),
+      )
+      .max(1)
+      .optional(),
+  }),
+});
+export type ReserveOrderBody = z.infer<typeof reserveOrderBodySchema>;
+
+export const itemTokenParamsSchema = z.object({ itemToken });
+
+/** An order item as the sign-up dialog reads it. */
+export interface PreparedOrderItem {
+  id: number;
+  token: string;
+  competitionId: number;
+  competitionName: string;
+  competitionEvent: boolean;
+  squadId: number;
+  squadName: string;
+  squad: { id: number; name: string };
+  squadStandId: number | null;
+  squadStand: { id: number; name: string } | null;
+  squadStandName: string | null;
+  reservationCode: string | null;
+  /** true: the item holds a waiting-list slot, not a place */
+  waitingList: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** The answer of prepareOrder, updateStand and reserveOrder. */
+export interface PreparedOrder {
+  id: number;
+  status: OrderStatusName;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  paymentMethod: string | null;
+  /** end of the hold's countdown (server time, ISO); null once reserved */
+  expiresAt: string | null;
+  orderItems: [PreparedOrderItem];
+}

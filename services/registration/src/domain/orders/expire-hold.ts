@@ -1,0 +1,56 @@
+import type { Database, DbExecutor } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { publishOccupancy, releaseHeldPlace, releaseWaitingSlot } from '../seats/squad-occupancy';
+
+/**
+ * Ends a hold whose countdown ran out (public-portal.md section 4): the PREPARE order becomes
+ * EXPIRED, its items keep no place, slot or stand, the seats go back and the occupancy event is
+ * written, all in the caller's transaction. Only an order still in PREPARE changes, so the
+ * BullMQ job, the sweep and a reserve racing for the same order settle it exactly once.
+ * `onlyOverdue` (the sweep) also requires the countdown to be over; the job fires at its end.
+ */
+export async function expireHoldIn(tx: DbExecutor, orderId: number, onlyOverdue: boolean): Promise<boolean> {
+  const { rows } = await tx.execute(sql`
+    UPDATE orders SET status = 'EXPIRED'
+    WHERE id = ${orderId} AND status = 'PREPARE' ${onlyOverdue ? sql`AND expires_at <= now()` : sql``}
+    RETURNING id`);
+  if (rows.length === 0) return false;
+  const items = await tx.execute(sql`
+    UPDATE order_items SET released = true
+    WHERE order_id = ${orderId} AND NOT released AND NOT cancelled
+    RETURNING squad_id AS "squadId", waiting_list AS "waitingList"`);
+  for (const item of items.rows as { squadId: number; waitingList: boolean }[]) {
+    const row = item.waitingList
+      ? await releaseWaitingSlot(tx, item.squadId)
+      : await releaseHeldPlace(tx, item.squadId);
+    if (row) await publishOccupancy(tx, row);
+  }
+  return true;
+}
+
+/** The expiry job's step: one transaction per hold. */
+export const expireHold = (db: Database, orderId: number) =>
+  db.transaction((tx) => expireHoldIn(tx, orderId, false));
+
+/**
+ * The sweep: releases overdue holds in batches, each batch one transaction that locks its orders
+ * with SKIP LOCKED, so replicas sweeping at once take different orders and never wait on each
+ * other or on a reserve in flight. Answers how many holds it released.
+ */
+export async function sweepOverdueHolds(db: Database, batchSize = 200): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute(sql`
+        SELECT id, (SELECT min(squad_id) FROM order_items WHERE order_id = orders.id) AS squad
+        FROM orders WHERE status = 'PREPARE' AND expires_at <= now()
+        ORDER BY expires_at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`);
+      // squads in one order, so two sweepers never lock two occupancy rows the other way round
+      const batch = (rows as { id: number; squad: number }[]).sort((a, b) => a.squad - b.squad);
+      for (const { id } of batch) await expireHoldIn(tx, id, true);
+      return rows.length;
+    });
+    released += count;
+    if (count < batchSize) return released;
+  }
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { PreparedOrder, PrepareOrderBody } from '@portal/contracts';
+import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { findUser } from '../replicas/users';
+import { checkCode, checkCompetitionOpen, checkOtherRegistrations, checkSquad } from '../rules/sign-up-rules';
+import {
+  holdPlace,
+  isFull,
+  publishOccupancy,
+  readOccupancy,
+  takePlace,
+  takeWaitingSlot,
+  type OccupancyRow,
+} from '../seats/squad-occupancy';
+import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
+
+export interface PrepareResult {
+  order: PreparedOrder;
+  /** a new hold whose expiry job must be scheduled (after commit) */
+  newHold: boolean;
+}
+
+/**
+ * The rush's common answer, cheaply: when the squad of an open competition is full right now
+ * (and the caller holds no running hold on it, which a double click must get back), SQUAD_FULL
+ * from one statement, without a transaction, a lock or a write; SQUAD_FULL then comes before the
+ * per-user rules (guest, multiple registration, code). Anything else goes the full way. Only a hint that saves work: a squad that looks free still goes through the
+ * conditional statements in {@link prepareOrder}, which alone decide.
+ */
+export async function refuseWhenFull(db: Database, user: AuthUser, body: PrepareOrderBody): Promise<void> {
+  const { competitionId, squadId } = body.orderItems[0]!;
+  // one statement: full, for an open competition that owns the squad, and no running hold of the caller
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM squad_occupancy o
+    JOIN squads s ON s.id = o.squad_id AND s.competition_id = ${competitionId} AND NOT s.removed
+    JOIN competitions c ON c.id = s.competition_id
+    WHERE o.squad_id = ${squadId}
+      AND o.taken + o.held >= o.size AND o.waiting >= o.max_waiting_list_size
+      AND NOT c.deleted AND c.active AND NOT c.cancelled AND c.registration
+      AND (c.registration_start IS NULL OR c.registration_start <= now())
+      AND (c.registration_end IS NULL OR now() <= c.registration_end)
+      AND NOT EXISTS (
+        SELECT 1 FROM order_items i JOIN orders r ON r.id = i.order_id
+        WHERE i.user_id = ${user.id} AND i.squad_id = o.squad_id AND NOT i.released
+          AND r.status = 'PREPARE' AND r.expires_at > now())`);
+  if (rows.length > 0) throw new DomainError('SQUAD_FULL', 409);
+}
+
+/** 24 random bytes, URL-safe: the item's capability for updateStand and the personal link. */
+export const newItemToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * prepareOrder (public-portal.md section 4, step 4): in ONE transaction checks the rules that
+ * need only the replicas, takes a place or a waiting-list slot through squad-occupancy.ts,
+ * writes the order (PREPARE, or RESERVED at once for events) with its item, and the occupancy
+ * event. Any refusal rolls everything back: no order, no seat, no event. A caller who already
+ * holds a running hold on this squad gets that hold back (a double click is not a second hold).
+ */
+export async function prepareOrder(
+  db: Database,
+  user: AuthUser,
+  body: PrepareOrderBody,
+): Promise<PrepareResult> {
+  const wanted = body.orderItems[0]!;
+  return db.transaction(async (tx) => {
+    const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
+    const squad = checkSquad(await findSquad(tx, wanted.squadId), competition.id);
+
+    if (user.id !== null) {
+      const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
+      const same = live.find((i) => i.status === 'PREPARE' && i.squadId === squad.id);
+      if (same) return { order: await orderView(tx, same.orderId), newHold: false };
+      checkOtherRegistrations(competition, user, live);
+    }
+    checkCode(competition, squad, user, wanted.reservationCode);
+
+    const before = await readOccupancy(tx, squad.id);
+    if (!before || isFull(before)) throw new DomainError('SQUAD_FULL', 409);
+
+    const person = user.id !== null ? await findUser(tx, user.id) : null;
+    const status = competition.event ? 'RESERVED' : 'PREPARE';
+    const token = newItemToken();
+    // order and item in one statement; the seat comes after them, so the occupancy row stays
+    // locked only for the seat, the occupancy event and the commit
+    const { rows } = await tx.execute(sql`
+      WITH o AS (
+        INSERT INTO orders (status, user_id, first_name, last_name, email, expires_at, reserved_at)
+        VALUES (${status}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
+          ${person?.email ?? null},
+          ${status === 'PREPARE' ? sql`now() + make_interval(secs => ${competition.signupReservationTimeout})` : null},
+          ${status === 'RESERVED' ? sql`now()` : null})
+        RETURNING id, expires_at),
+      i AS (
+        INSERT INTO order_items (order_id, competition_id, squad_id, reservation_code, token, waiting_list,
+          user_id, first_name, last_name, email, club_id, locale)
+        SELECT o.id, ${competition.id}, ${squad.id}, ${wanted.reservationCode ?? null}, ${token}, false,
+          ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null}, ${person?.email ?? null},
+          ${person?.clubId ?? user.clubId}, ${person?.locale ?? null}
+        FROM o RETURNING id)
+      SELECT o.id AS "orderId", o.expires_at AS "expiresAt", i.id AS "itemId" FROM o, i`);
+    const created = rows[0] as { orderId: number; expiresAt: string | Date | null; itemId: number };
+
+    let seat: OccupancyRow | null = competition.event
+      ? await takePlace(tx, squad.id)
+      : await holdPlace(tx, squad.id);
+    let waitingList = false;
+    if (!seat) {
+      if (wanted.waitingList === false) {
+        const now = await readOccupancy(tx, squad.id);
+        throw new DomainError(
+          now && now.waiting < now.maxWaitingListSize ? 'SQUAD_ONLY_WAITINGLIST_SPOTS' : 'SQUAD_FULL',
+          409,
+        );
+      }
+      seat = await takeWaitingSlot(tx, squad.id);
+      waitingList = true;
+      if (seat)
+        await tx.execute(sql`UPDATE order_items SET waiting_list = true WHERE id = ${created.itemId}`);
+    }
+    if (!seat) throw new DomainError('SQUAD_FULL', 409);
+    await publishOccupancy(tx, seat);
+
+    const order: PreparedOrder = {
+      id: created.orderId,
+      status,
+      firstName: person?.firstName ?? null,
+      lastName: person?.lastName ?? null,
+      email: person?.email ?? null,
+      paymentMethod: null,
+      expiresAt: created.expiresAt ? new Date(created.expiresAt).toISOString() : null,
+      orderItems: [
+        {
+          id: created.itemId,
+          token,
+          competitionId: competition.id,
+          competitionName: competition.name,
+          competitionEvent: competition.event,
+          squadId: squad.id,
+          squadName: squad.name,
+          squad: { id: squad.id, name: squad.name },
+          squadStandId: null,
+          squadStand: null,
+          squadStandName: null,
+          reservationCode: wanted.reservationCode ?? null,
+          waitingList,
+          firstName: person?.firstName ?? null,
+          lastName: person?.lastName ?? null,
+          email: person?.email ?? null,
+        },
+      ],
+    };
+    return { order, newHold: status === 'PREPARE' };
+  });
+}

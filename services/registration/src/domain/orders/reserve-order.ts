@@ -1,0 +1,46 @@
+import type { PreparedOrder, ReserveOrderBody } from '@portal/contracts';
+import type { AuthUser, Database } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { checkReservation } from '../rules/sign-up-rules';
+import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
+import { findCompetition, findSquad, lockPreparedItem, orderView } from './rows';
+
+/**
+ * reserveOrder (public-portal.md section 4, step 6): the personal data and terms; the held place
+ * becomes a confirmed one and the order RESERVED, in one transaction. A hold that ran out, was
+ * reserved already (a replayed call) or never existed answers 404 PREPARED_ORDER_NOT_FOUND.
+ * The caller removes the expiry job after the commit (a job that fires first finds no PREPARE
+ * order and changes nothing).
+ */
+export async function reserveOrder(
+  db: Database,
+  user: AuthUser,
+  body: ReserveOrderBody,
+): Promise<PreparedOrder> {
+  return db.transaction(async (tx) => {
+    const item = await lockPreparedItem(tx, body.token, user.id);
+    const competition = (await findCompetition(tx, item.competitionId))!;
+    const squad = (await findSquad(tx, item.squadId))!;
+    const { order } = body;
+    const choice = order.orderItems?.[0] ?? {};
+    checkReservation(competition, squad, user, choice, order.agbs);
+
+    if (!item.waitingList) {
+      const row = await confirmHeldPlace(tx, item.squadId);
+      if (row) await publishOccupancy(tx, row);
+    }
+    await tx.execute(sql`
+      UPDATE orders SET status = 'RESERVED', reserved_at = now(), expires_at = NULL,
+        first_name = ${order.firstName}, last_name = ${order.lastName}, email = ${order.email},
+        terms_accepted = ${order.agbs === true}
+      WHERE id = ${item.orderId}`);
+    await tx.execute(sql`
+      UPDATE order_items SET first_name = ${order.firstName}, last_name = ${order.lastName},
+        email = ${order.email}, division_id = ${choice.divisionId ?? null},
+        competition_class_id = ${choice.competitionClassId ?? null}, factor_id = ${choice.factorId ?? null},
+        country = ${choice.country ?? null}, state = ${choice.state ?? null},
+        locale = COALESCE(${choice.locale ?? null}, locale)
+      WHERE id = ${item.itemId}`);
+    return orderView(tx, item.orderId);
+  });
+}

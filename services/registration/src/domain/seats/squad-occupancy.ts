@@ -1,0 +1,153 @@
+import { REGISTRATION_EVENTS, type SquadOccupancy } from '@portal/contracts';
+import { appendEvent, type DbExecutor } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+
+/**
+ * THE SEAT INVARIANT. A squad never has more taken plus held places than its size, and never
+ * more waiting-list entries than its maximum, under any concurrency, any number of replicas and
+ * any crash. Every change of a squad's places goes through this module, and each change is ONE
+ * conditional statement on the squad's occupancy row: PostgreSQL locks the row for the statement,
+ * re-checks the condition against the newest committed row, and either changes it or matches
+ * nothing. Two transactions can therefore never both take the last place, whatever ran before
+ * them. The table's CHECK constraints (taken + held <= size, waiting <= max_waiting_list_size)
+ * are the second line of defence: a wrong statement would fail instead of overselling.
+ *
+ * Call these inside the transaction that also writes the order, so a rolled-back order gives its
+ * place back by itself. Each change bumps the row's version and writes
+ * `registration.squad.occupancy-changed` to the outbox in the same transaction.
+ */
+
+export interface OccupancyRow {
+  squadId: number;
+  size: number;
+  maxWaitingListSize: number;
+  taken: number;
+  held: number;
+  waiting: number;
+  version: number;
+}
+
+/** What a successful take got: a place (held or, for events, taken at once) or a waiting slot. */
+export type Seat = 'place' | 'waiting';
+
+const RETURNING = sql`RETURNING squad_id AS "squadId", size, max_waiting_list_size AS "maxWaitingListSize",
+  taken, held, waiting, version`;
+
+async function change(tx: DbExecutor, statement: ReturnType<typeof sql>): Promise<OccupancyRow | null> {
+  const { rows } = await tx.execute(sql`${statement} ${RETURNING}`);
+  return (rows[0] as OccupancyRow | undefined) ?? null;
+}
+
+/** Holds a free place for a countdown: the one statement that can take a place. */
+export const holdPlace = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET held = held + 1, version = version + 1
+        WHERE squad_id = ${squadId} AND taken + held < size`,
+  );
+
+/** Takes a free place at once, without a countdown (events skip the hold). */
+export const takePlace = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET taken = taken + 1, version = version + 1
+        WHERE squad_id = ${squadId} AND taken + held < size`,
+  );
+
+/** Takes a free waiting-list slot: the one statement that can grow a waiting list. */
+export const takeWaitingSlot = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET waiting = waiting + 1, version = version + 1
+        WHERE squad_id = ${squadId} AND waiting < max_waiting_list_size`,
+  );
+
+/** A held place becomes a confirmed one (reserve); the sum taken + held does not change. */
+export const confirmHeldPlace = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET held = held - 1, taken = taken + 1, version = version + 1
+        WHERE squad_id = ${squadId} AND held > 0`,
+  );
+
+/**
+ * Gives a held place back. When the catalog shrank the squad below what was taken, the limit
+ * follows the catalog's figure down with every place that comes back.
+ */
+export const releaseHeldPlace = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET held = held - 1, version = version + 1,
+          size = GREATEST(squad_size, taken + held - 1)
+        WHERE squad_id = ${squadId} AND held > 0`,
+  );
+
+/** Gives a waiting-list slot back. */
+export const releaseWaitingSlot = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET waiting = waiting - 1, version = version + 1,
+          max_waiting_list_size = GREATEST(squad_max_waiting_list_size, waiting - 1)
+        WHERE squad_id = ${squadId} AND waiting > 0`,
+  );
+
+/**
+ * Applies the catalog's size and waiting-list maximum of a squad (a newer snapshot). A size
+ * smaller than taken + held keeps every place already given: the limit stays at taken + held
+ * (the CHECK holds) and shrinks to the catalog's size as places come back; no new place is given
+ * until then. The counts do not change, so no occupancy event follows.
+ */
+export async function applySquadCapacity(
+  tx: DbExecutor,
+  squadId: number,
+  squadSize: number,
+  maxWaitingListSize: number,
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO squad_occupancy AS o
+      (squad_id, squad_size, squad_max_waiting_list_size, size, max_waiting_list_size)
+    VALUES (${squadId}, ${squadSize}, ${maxWaitingListSize}, ${squadSize}, ${maxWaitingListSize})
+    ON CONFLICT (squad_id) DO UPDATE SET
+      squad_size = EXCLUDED.squad_size,
+      squad_max_waiting_list_size = EXCLUDED.squad_max_waiting_list_size,
+      size = GREATEST(EXCLUDED.squad_size, o.taken + o.held),
+      max_waiting_list_size = GREATEST(EXCLUDED.squad_max_waiting_list_size, o.waiting)`);
+}
+
+/** The occupancy row as it is now (no lock; for answers and quick refusals only). */
+export async function readOccupancy(tx: DbExecutor, squadId: number): Promise<OccupancyRow | null> {
+  const { rows } = await tx.execute(sql`
+    SELECT squad_id AS "squadId", size, max_waiting_list_size AS "maxWaitingListSize",
+           taken, held, waiting, version
+    FROM squad_occupancy WHERE squad_id = ${squadId}`);
+  return (rows[0] as OccupancyRow | undefined) ?? null;
+}
+
+/** Neither a place nor a waiting-list slot is free (a hint: only the statements above decide). */
+export const isFull = (row: OccupancyRow) =>
+  row.taken + row.held >= row.size && row.waiting >= row.maxWaitingListSize;
+
+/**
+ * Writes the squad's occupancy event at the row's version into the outbox (call it in the
+ * transaction that changed the row, after the change). `taken` counts confirmed and held places.
+ */
+export async function publishOccupancy(tx: DbExecutor, row: OccupancyRow): Promise<void> {
+  const { rows } = await tx.execute(sql`
+    SELECT DISTINCT squad_stand_id AS id FROM order_items
+    WHERE squad_id = ${row.squadId} AND squad_stand_id IS NOT NULL AND NOT cancelled AND NOT released
+    ORDER BY 1`);
+  await appendEvent<SquadOccupancy>(tx, 'registration', 'registration', {
+    type: REGISTRATION_EVENTS.squadOccupancyChanged,
+    version: row.version,
+    payload: {
+      squadId: row.squadId,
+      taken: row.taken + row.held,
+      waiting: row.waiting,
+      standIds: rows.map((r) => Number((r as { id: number }).id)),
+    },
+  });
+}
+
+/** The stands in use changed but no count did: a new version for the occupancy event. */
+export const touchOccupancy = (tx: DbExecutor, squadId: number) =>
+  change(tx, sql`UPDATE squad_occupancy SET version = version + 1 WHERE squad_id = ${squadId}`);

@@ -1,0 +1,55 @@
+import {
+  IDENTITY_EVENTS,
+  type Competition,
+  type UserBlockedPayload,
+  type UserUpsertedPayload,
+} from '@portal/contracts';
+import type { EventHandler } from '@portal/service-kit';
+import { applyCompetitionSnapshot, markCompetitionDeleted } from '../domain/replicas/competitions';
+import { applyUserSnapshot, markUser } from '../domain/replicas/users';
+
+export const CATALOG_COMPETITION_EVENTS = {
+  upserted: 'catalog.competition.upserted',
+  cancelled: 'catalog.competition.cancelled',
+  uncancelled: 'catalog.competition.uncancelled',
+  deleted: 'catalog.competition.deleted',
+} as const;
+
+/**
+ * The replicas registration decides on (DESIGN.md section 5): catalog's competition snapshots
+ * (upserted, cancelled and uncancelled all carry the whole competition) and identity's users.
+ * The idempotent consumer runs each in the transaction that records the event in the inbox.
+ */
+export function replicaHandlers(): EventHandler[] {
+  const snapshot = (type: string): EventHandler => ({
+    name: `replicate-${type}`,
+    type,
+    handle: async (tx, event) =>
+      void (await applyCompetitionSnapshot(tx, event.payload as Competition, event.version)),
+  });
+  return [
+    snapshot(CATALOG_COMPETITION_EVENTS.upserted),
+    snapshot(CATALOG_COMPETITION_EVENTS.cancelled),
+    snapshot(CATALOG_COMPETITION_EVENTS.uncancelled),
+    {
+      name: 'replicate-competition-deleted',
+      type: CATALOG_COMPETITION_EVENTS.deleted,
+      handle: (tx, event) => markCompetitionDeleted(tx, (event.payload as { id: number }).id, event.version),
+    },
+    {
+      name: 'replicate-user-upserted',
+      type: IDENTITY_EVENTS.userUpserted,
+      handle: (tx, event) => applyUserSnapshot(tx, event.payload as UserUpsertedPayload, event.version),
+    },
+    {
+      name: 'replicate-user-blocked',
+      type: IDENTITY_EVENTS.userBlocked,
+      handle: (tx, event) => markUser(tx, (event.payload as UserBlockedPayload).userId, 'blocked'),
+    },
+    {
+      name: 'replicate-user-deleted',
+      type: IDENTITY_EVENTS.userDeleted,
+      handle: (tx, event) => markUser(tx, (event.payload as UserBlockedPayload).userId, 'deleted'),
+    },
+  ];
+}

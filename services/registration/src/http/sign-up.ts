@@ -1,0 +1,64 @@
+import {
+  itemTokenParamsSchema,
+  prepareOrderBodySchema,
+  reserveOrderBodySchema,
+  updateStandBodySchema,
+} from '@portal/contracts';
+import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
+import { prepareOrder, refuseWhenFull } from '../domain/orders/prepare-order';
+import { reserveOrder } from '../domain/orders/reserve-order';
+import { updateStand } from '../domain/orders/update-stand';
+import { withUserLock } from '../domain/orders/user-lock';
+import type { HoldExpiry } from '../jobs/hold-expiry';
+
+/**
+ * The sign-up dialog's calls (public-portal.md sections 4 and 7). Anybody may sign up (a guest
+ * without an account too: the item token is then the only key to the order); a signed-in user's
+ * order answers only to that user. Paths: prepareOrder and updateStand/{itemToken} as the spec
+ * writes them, reserveOrder as gateway/src/routes.ts assigns it.
+ */
+export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegistry {
+  const tags = ['sign-up'];
+  return new RouteRegistry()
+    .add({
+      method: 'post',
+      path: '/api/publicResources/prepareOrder',
+      summary:
+        'Holds a place (or a waiting-list slot) for the competition type’s countdown; events are reserved at once',
+      tags,
+      access: 'public',
+      body: prepareOrderBodySchema,
+      handler: async ({ user, body }) => {
+        await refuseWhenFull(ctx.db, user, body);
+        const run = () => prepareOrder(ctx.db, user, body);
+        const { order, newHold } =
+          user.id === null ? await run() : await withUserLock(ctx.redis, `lock:prepare:${user.id}`, run);
+        if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
+        return order;
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/api/publicResources/updateStand/:itemToken',
+      summary: 'Chooses a free stand of the held place’s squad (none for waiting-list places)',
+      tags,
+      access: 'public',
+      params: itemTokenParamsSchema,
+      body: updateStandBodySchema,
+      handler: ({ user, params, body }) =>
+        updateStand(ctx.db, user, params.itemToken, body.orderItems[0]!.squadStandId),
+    })
+    .add({
+      method: 'post',
+      path: '/api/publicResources/reserveOrder',
+      summary: 'Personal data and terms: the held order becomes RESERVED and its countdown ends',
+      tags,
+      access: 'public',
+      body: reserveOrderBodySchema,
+      handler: async ({ user, body }) => {
+        const order = await reserveOrder(ctx.db, user, body);
+        await expiry.cancel(order.id);
+        return order;
+      },
+    });
+}

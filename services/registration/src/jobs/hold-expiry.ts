@@ -1,0 +1,74 @@
+import type { Logger, ServiceContext } from '@portal/service-kit';
+import { expireHold, sweepOverdueHolds } from '../domain/orders/expire-hold';
+
+const QUEUE = 'hold-expiry';
+export const holdJobId = (orderId: number) => `order-${orderId}`;
+
+/**
+ * Ends holds when their countdown runs out (DESIGN.md section 6): a BullMQ delayed job per hold
+ * (job id from the order id, so scheduling twice finds the first), removed when the order is
+ * reserved; and a sweep on a timer in every replica that releases any overdue hold whose job was
+ * lost (Redis flushed or restarted, a process killed between commit and scheduling). The timer
+ * lives in the process, not in Redis, so losing Redis cannot stop it; replicas sweeping together
+ * take different orders (SKIP LOCKED). Scheduling and removing jobs never fail a request: the
+ * sweep is the safety net.
+ */
+export class HoldExpiry {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly sweepIntervalMs: number,
+  ) {}
+
+  private get logger(): Logger {
+    return this.ctx.logger;
+  }
+
+  private queue() {
+    return this.ctx.jobs.queue<{ orderId: number }>(QUEUE, {
+      removeOnComplete: true,
+      removeOnFail: 1000,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 200 },
+    });
+  }
+
+  async schedule(orderId: number, expiresAt: string): Promise<void> {
+    const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now());
+    await this.queue()
+      .add('expire', { orderId }, { jobId: holdJobId(orderId), delay })
+      .catch((err: unknown) =>
+        this.logger.warn({ err, orderId }, 'expiry job not scheduled; the sweep ends the hold'),
+      );
+  }
+
+  async cancel(orderId: number): Promise<void> {
+    await this.queue()
+      .remove(holdJobId(orderId))
+      .catch((err: unknown) =>
+        this.logger.warn({ err, orderId }, 'expiry job not removed; it will find no hold'),
+      );
+  }
+
+  /** Starts the worker and the sweep; the sweep stops with the service's job queues. */
+  start(): void {
+    this.ctx.jobs.worker<{ orderId: number }>(QUEUE, (job) => expireHold(this.ctx.db, job.data.orderId), {
+      concurrency: 20,
+    });
+    const sweep = () =>
+      sweepOverdueHolds(this.ctx.db)
+        .then((released) => released && this.logger.info({ released }, 'overdue holds released by the sweep'))
+        .catch((err: unknown) => this.logger.warn({ err }, 'hold sweep failed; next round retries'));
+    this.timer = setInterval(sweep, this.sweepIntervalMs);
+    this.timer.unref();
+    void sweep();
+    // the kit's shutdown closes ctx.jobs; stop the timer first so no sweep runs on a closed pool
+    const close = this.ctx.jobs.close.bind(this.ctx.jobs);
+    this.ctx.jobs.close = async () => {
+      if (this.timer) clearInterval(this.timer);
+      this.timer = null;
+      await close();
+    };
+  }
+}

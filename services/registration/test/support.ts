@@ -1,0 +1,135 @@
+import amqp from 'amqplib';
+import type { Competition, EventEnvelope } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import type { createTestKeys } from '@portal/service-kit/testing';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface SquadFixture {
+  id: number;
+  squadSize: number;
+  maxWaitingListSize: number;
+  requireCode?: boolean;
+  stands?: { id: number; name: string }[];
+  divisionIds?: number[];
+}
+
+/** A catalog snapshot with what registration reads; the rest of the competition is left out. */
+export function competitionSnapshot(
+  id: number,
+  squads: SquadFixture[],
+  over: Partial<Competition> & { timeout?: number } = {},
+): Competition {
+  const { timeout = 300, ...rest } = over;
+  return {
+    id,
+    club: { id: 1, name: 'SV Test', hasBankInformation: true },
+    event: false,
+    name: `Match ${id}`,
+    competitionType: { id: 1, name: 'IPSC', signupReservationTimeout: timeout, event: false },
+    competitionDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    registration: true,
+    registrationStart: new Date(Date.now() - 86_400_000).toISOString(),
+    registrationEnd: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    active: true,
+    cancelled: false,
+    deletedAt: null,
+    nationalCompetition: false,
+    multipleRegistrations: false,
+    state: null,
+    squads: squads.map((s) => ({
+      id: s.id,
+      name: `Squad ${s.id}`,
+      squadSize: s.squadSize,
+      maxWaitingListSize: s.maxWaitingListSize,
+      requireCode: s.requireCode ?? false,
+      stands: (s.stands ?? []).map((st) => ({ ...st, inUse: false })),
+      divisionIds: s.divisionIds ?? [],
+      competitionClassIds: [],
+      factorIds: [],
+    })),
+    ...rest,
+  } as unknown as Competition;
+}
+
+/** Publishes events on the run's exchange as catalog and identity would (through the broker). */
+export async function publisher(amqpUrl: string, exchange: string) {
+  const connection = await amqp.connect(amqpUrl);
+  const channel = await connection.createConfirmChannel();
+  await channel.assertExchange(exchange, 'topic', { durable: true });
+  return {
+    async publish(type: string, version: number, payload: unknown) {
+      const envelope: EventEnvelope = {
+        id: randomUUID(),
+        type,
+        version,
+        occurredAt: new Date().toISOString(),
+        producer: 'test',
+        correlationId: null,
+        payload,
+      };
+      channel.publish(exchange, type, Buffer.from(JSON.stringify(envelope)), { persistent: true });
+      await channel.waitForConfirms();
+    },
+    close: () => connection.close(),
+  };
+}
+
+/**
+ * A consumer shaped like catalog's occupancy replica: keeps each squad's newest
+ * `registration.squad.occupancy-changed` by version.
+ */
+export async function occupancyProbe(amqpUrl: string, exchange: string, queue: string) {
+  const connection = await amqp.connect(amqpUrl);
+  const channel = await connection.createChannel();
+  await channel.assertExchange(exchange, 'topic', { durable: true });
+  await channel.assertQueue(queue, { durable: false, autoDelete: true });
+  await channel.bindQueue(queue, exchange, 'registration.squad.occupancy-changed');
+  const latest = new Map<number, { version: number; taken: number; waiting: number; standIds: number[] }>();
+  await channel.consume(queue, (message) => {
+    if (!message) return;
+    const event = JSON.parse(message.content.toString()) as EventEnvelope<{
+      squadId: number;
+      taken: number;
+      waiting: number;
+      standIds: number[];
+    }>;
+    const known = latest.get(event.payload.squadId);
+    if (!known || known.version < event.version)
+      latest.set(event.payload.squadId, { version: event.version, ...event.payload });
+    channel.ack(message);
+  });
+  return { latest, close: () => connection.close() };
+}
+
+type Keys = Awaited<ReturnType<typeof createTestKeys>>;
+
+/** A shooter's token (payment valid for a year unless told otherwise). */
+export const shooterToken = (keys: Keys, id: number, over: Record<string, unknown> = {}) =>
+  keys.sign({
+    sub: String(id),
+    username: `shooter${id}`,
+    roles: ['ROLE_USER'],
+    permissions: ['IS_USER_SHOOTER'],
+    paymentUntil: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    ...over,
+  });
+
+export async function call(base: string, method: string, path: string, json?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}/api/${path}`, {
+    method,
+    headers,
+    body: json === undefined ? undefined : typeof json === 'string' ? json : JSON.stringify(json),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
+}
+
+export const prepareBody = (competitionId: number, squadId: number, extra: Record<string, unknown> = {}) => ({
+  status: 'PREPARE',
+  orderItems: [{ competitionId, squadId, ...extra }],
+});
