@@ -36,6 +36,19 @@ ensure_postgres() {
   wait_port 5432 PostgreSQL
 }
 
+# test files run side by side, each with a whole stack of pools (and race tests open many
+# connections at once): 100, Debian's default, is not enough
+MIN_PG_CONNECTIONS=400
+ensure_pg_connections() {
+  local current
+  current=$(psql -h 127.0.0.1 -U postgres -Atc 'show max_connections' 2>/dev/null || echo 0)
+  [ "$current" -ge "$MIN_PG_CONNECTIONS" ] && return 0
+  echo "ensure-infra: raising PostgreSQL max_connections from $current to $MIN_PG_CONNECTIONS"
+  psql -h 127.0.0.1 -U postgres -qc "ALTER SYSTEM SET max_connections = $MIN_PG_CONNECTIONS"
+  $SUDO pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main restart
+  wait_port 5432 PostgreSQL
+}
+
 ensure_redis() {
   port_open 6379 && return 0
   command -v redis-server >/dev/null || { echo "ensure-infra: installing Redis"; apt_install redis-server; }
@@ -61,6 +74,7 @@ ensure_chromium() {
 }
 
 ensure_postgres
+ensure_pg_connections
 ensure_redis
 ensure_rabbitmq
 if [ "${1:-}" = "--with-chromium" ]; then ensure_chromium; fi

@@ -460,4 +460,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/publicResources/listByCompetition/{id}': { allow: EVERYONE },
   'GET /api/publicResources/maintenanceWindows/active': { allow: EVERYONE },
   'GET /api/publicResources/squads': { allow: EVERYONE },
+
+  // sign-up (registration): open to guests; the order's item token, not the caller, is the key
+  'POST /api/publicResources/prepareOrder': { allow: EVERYONE },
+  'PUT /api/publicResources/updateStand/{itemToken}': { allow: EVERYONE },
+  'POST /api/publicResources/reserveOrder': { allow: EVERYONE },
 };

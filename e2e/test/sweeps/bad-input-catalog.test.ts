@@ -1,3 +1,6 @@
 import { describeBadInputSweep, isIdentityOperation } from './bad-input';
 
-describeBadInputSweep("catalog's operations", (op) => !isIdentityOperation(op));
+describeBadInputSweep(
+  "catalog's, registration's and the other services' operations",
+  (op) => !isIdentityOperation(op),
+);

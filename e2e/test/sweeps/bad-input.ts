@@ -83,7 +83,7 @@ export function describeBadInputSweep(title: string, select: (op: Operation) => 
   });
 }
 
-/** Identity's operations (accounts, users, roles, clients, profile); the rest is catalog's. */
+/** Identity's operations (accounts, users, roles, clients, profile); the other file sweeps the rest. */
 export const isIdentityOperation = (op: Operation) =>
   /^\S+ \/api\/(\.well-known|login|identity|users|profile|roles|userRoles|userPermissions|clients|publicResources\/(createUser|verifyToken|resetPassword|confirmPasswordReset))\b/.test(
     op.key,
