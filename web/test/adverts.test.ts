@@ -23,10 +23,12 @@ describe('public adverts', () => {
     ]);
   });
 
-  it('links the detail page by the public id and images by their upload id', () => {
+  it('links the detail page and images by their public ids, never by sequential ids', () => {
     expect(advertPath('0a1b2c')).toBe('/werbung/0a1b2c');
     expect(advertPath('a/b c')).toBe('/werbung/a%2Fb%20c');
-    expect(advertImageUrl({ id: 17, fileName: 'banner.png' })).toBe('/api/download/17');
+    expect(advertImageUrl({ publicId: '7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f', fileName: 'banner.png' })).toBe(
+      `/api/download/${'7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f'}`,
+    );
   });
 
   it('asks for the advert list as the spec says: page 0, 100 adverts, id descending', () => {

@@ -150,7 +150,7 @@ const Downloads = ({ competition }: { competition: PublicCompetitionDetail }) =>
   const { t } = useTranslation();
   const message = useMessage();
   const download = useDownload();
-  const [failed, setFailed] = useState<number[]>([]);
+  const [failed, setFailed] = useState<string[]>([]);
   return (
     <InfoSection title={t('publicPortal.details.downloads')} testId="competition-downloads">
       {competition.competitionUploads.length === 0 ? (
@@ -159,14 +159,14 @@ const Downloads = ({ competition }: { competition: PublicCompetitionDetail }) =>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
           {competition.competitionUploads.map((upload) => (
             <Button
-              key={upload.document.id}
+              key={upload.document.publicId}
               size="small"
               startIcon={<DescriptionIcon />}
-              disabled={failed.includes(upload.document.id)}
+              disabled={failed.includes(upload.document.publicId)}
               onClick={async () => {
-                if (!(await download(upload.document))) setFailed((ids) => [...ids, upload.document.id]);
+                if (!(await download(upload.document))) setFailed((ids) => [...ids, upload.document.publicId]);
               }}
-              data-testid={`competition-download-${upload.document.id}`}
+              data-testid={`competition-download-${upload.document.publicId}`}
               sx={{ textAlign: 'left' }}
             >
               {uploadLabel(upload)}

@@ -152,6 +152,7 @@ export async function loadPublicCompetitions(
         clubPublicLinkId: clubs.publicLinkId,
         clubLogoId: clubs.logoDocumentId,
         clubLogoName: documents.fileName,
+        clubLogoPublicId: documents.publicId,
       })
       .from(competitions)
       .innerJoin(clubs, eq(clubs.id, competitions.clubId))
@@ -202,7 +203,7 @@ export async function loadPublicCompetitions(
         clubName: r.clubName,
         clubShortName: r.clubShortName,
         clubPublicLinkId: r.clubPublicLinkId,
-        clubLogo: r.clubLogoId !== null ? { id: r.clubLogoId, fileName: r.clubLogoName ?? '' } : null,
+        clubLogo: r.clubLogoPublicId !== null ? { publicId: r.clubLogoPublicId, fileName: r.clubLogoName ?? '' } : null,
         address: c.address,
         zip: c.zip,
         city: c.city,
@@ -211,7 +212,10 @@ export async function loadPublicCompetitions(
         googleMapsLink: c.googleMapsLink,
         announcementLink: c.announcementLink,
         resultListLink: c.resultListLink,
-        competitionUploads: (uploadsOf.get(c.id) ?? []).map(({ type, document }) => ({ type, document })),
+        competitionUploads: (uploadsOf.get(c.id) ?? []).map(({ type, document }) => ({
+          type,
+          document: { publicId: document.publicId, fileName: document.fileName },
+        })),
         places: places.get(c.id) ?? NO_PLACES,
         favourite: favourite.has(c.id),
         registered: false,
