@@ -362,6 +362,11 @@ export interface Places {
   waitingListFree: number;
 }
 
+/** `GET publicResources/competitions/archiveYears`: the years the results archive holds, newest first. */
+export interface ArchiveYears {
+  years: number[];
+}
+
 /** A document of a competition on the public pages. */
 export interface PublicCompetitionUpload {
   type: CompetitionUpload['type'];

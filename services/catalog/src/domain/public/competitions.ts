@@ -43,7 +43,8 @@ export interface PublicListQuery {
   filter: PublicFilter;
 }
 
-const localDate = sql`(${competitions.competitionDate} at time zone 'Europe/Vienna')`;
+/** The competition's date as a wall-clock time in Vienna: years and months of the filters are Vienna's. */
+export const localDate = sql`(${competitions.competitionDate} at time zone 'Europe/Vienna')`;
 
 /** The filter object as SQL (public-portal.md section 3 "Competition list filter fields"). */
 function filterWhere(filter: PublicFilter): SQL | undefined {
@@ -203,7 +204,10 @@ export async function loadPublicCompetitions(
         clubName: r.clubName,
         clubShortName: r.clubShortName,
         clubPublicLinkId: r.clubPublicLinkId,
-        clubLogo: r.clubLogoPublicId !== null ? { publicId: r.clubLogoPublicId, fileName: r.clubLogoName ?? '' } : null,
+        clubLogo:
+          r.clubLogoPublicId !== null
+            ? { publicId: r.clubLogoPublicId, fileName: r.clubLogoName ?? '' }
+            : null,
         address: c.address,
         zip: c.zip,
         city: c.city,
