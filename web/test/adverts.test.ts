@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advertCardLayout } from '../src/public/adverts/advertLayout';
 import { registerAdvertTexts } from '../src/public/adverts/advertTexts';
 import { advertPath } from '../src/public/adverts/advertPaths';
 import { ADVERTS_LIST_PARAMS, advertImageUrl } from '../src/public/adverts/advertsApi';
@@ -33,5 +34,12 @@ describe('public adverts', () => {
 
   it('asks for the advert list as the spec says: page 0, 100 adverts, id descending', () => {
     expect(ADVERTS_LIST_PARAMS).toEqual({ page: 0, size: 100, sort: 'id,desc' });
+  });
+
+  it('shows an advert without an image as a compact text advert, never as an empty image card', () => {
+    expect(advertCardLayout({ image: null })).toBe('text');
+    expect(
+      advertCardLayout({ image: { publicId: '7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f', fileName: 'b.png' } }),
+    ).toBe('image');
   });
 });
