@@ -66,7 +66,8 @@ export async function receiveUpload(
   return {
     id: row!.id,
     publicId: row!.publicId,
-    key: row!.storageKey,     fileName: row!.fileName,
+    key: row!.storageKey,
+    fileName: row!.fileName,
     contentType,
     size: row!.size,
   };
