@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runMigrations } from '@portal/service-kit';
+import { createDatabase, runMigrations } from '@portal/service-kit';
 import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -27,12 +26,12 @@ function foldersBefore(tag: string): string {
 /** Uploads that existed before migration 0007 get a public id and their owning club. */
 describe('migration 0007: public ids of existing uploads', () => {
   let infra: TestInfra;
-  let pool: pg.Pool;
+  let pool: ReturnType<typeof createDatabase>['pool'];
   let before: string;
 
   beforeAll(async () => {
     infra = await createTestInfra('doc_migration');
-    pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
+    pool = createDatabase(infra.databaseUrl, 'catalog', 2).pool;
     before = foldersBefore(PUBLIC_IDS);
     await runMigrations(pool, 'catalog', before);
     const file = (key: string, kind: string) => `('${key}', '${key}.bin', 'application/pdf', 10, '${kind}')`;
