@@ -4,6 +4,8 @@ import { startStack } from './stack';
 
 /** `npm start`'s last step: the six services and the gateway with prefixed logs; Ctrl-C stops all. */
 const port = Number(process.env.PORT ?? GATEWAY_PORT);
+// the printed address is also where mailed links point (notification's PUBLIC_BASE_URL)
+const address = (process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 // without an SMTP server of its own, mail goes to the local catcher, shown at /dev/mail
 const catcher = process.env.SMTP_URL ? null : await startMailCatcher();
 const mailEnv = catcher && {
@@ -13,7 +15,7 @@ const mailEnv = catcher && {
 const env = {
   ...process.env,
   ...mailEnv,
-  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+  PUBLIC_BASE_URL: address,
   PORT: undefined,
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 };
@@ -36,9 +38,9 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 const banner = [
-  `Competition portal is running:  http://localhost:${port}/`,
-  `API documentation:              http://localhost:${port}/api/docs`,
-  ...(catcher ? [`Mail catcher:                   http://localhost:${port}/dev/mail`] : []),
+  `Competition portal is running:  ${address}/`,
+  `API documentation:              ${address}/api/docs`,
+  ...(catcher ? [`Mail catcher:                   ${address}/dev/mail`] : []),
   'Press Ctrl-C to stop.',
 ];
 console.log(`\n${banner.map((line) => `  ${line}`).join('\n')}\n`);

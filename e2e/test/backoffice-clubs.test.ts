@@ -53,13 +53,22 @@ describe('clubs in the back-office in the browser against the real catalog', () 
     await page.getByTestId('clubs-page').waitFor();
 
     const list = (await (await fetch(`${portal.url}/api/publicResources/clubs?name=Testhausen`)).json()) as {
-      content: { name: string; logo: { id: number } | null; bankInformation: { iban: string } | null }[];
+      content: {
+        name: string;
+        logo: { publicId: string } | null;
+        bankInformation: { iban: string } | null;
+      }[];
     };
     expect(list.content).toHaveLength(1);
     expect(list.content[0]).toMatchObject({
       name: 'SV Testhausen',
       bankInformation: { iban: 'AT611904300234573201' },
     });
-    expect(list.content[0]!.logo?.id).toBeGreaterThan(0);
+    // the public answer names the logo by its public id only, and the image loads by it
+    const logo = list.content[0]!.logo!;
+    expect(logo).not.toHaveProperty('id');
+    const image = await fetch(`${portal.url}/api/download/${logo.publicId}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 });

@@ -103,7 +103,7 @@ describe('public adverts in the browser against the real stack', () => {
     );
     // the detail image is served by GET download/{id} through the gateway and really loads
     const image = page.getByTestId('advert-detail-image');
-    expect(await image.getAttribute('src')).toBe(`/api/download/${detailAdvert.detailImage!.id}`);
+    expect(await image.getAttribute('src')).toBe(`/api/download/${detailAdvert.detailImage!.publicId}`);
     await waitFor(
       async () =>
         (await image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)) > 0 ||
@@ -137,7 +137,7 @@ describe('public adverts in the browser against the real stack', () => {
     expect(await card.innerText()).toContain('Sommer-Cup Wels');
     expect(await card.innerText()).toContain('Jetzt anmelden');
     const image = card.getByTestId('advert-image');
-    expect(await image.getAttribute('src')).toBe(`/api/download/${detailAdvert.image!.id}`);
+    expect(await image.getAttribute('src')).toBe(`/api/download/${detailAdvert.image!.publicId}`);
     await card.getByTestId('advert-button').click();
     await page.waitForURL(`**/#/werbung/${detailAdvert.publicId}`);
     await page.getByTestId('advert-detail-text').waitFor();

@@ -53,7 +53,7 @@ const GATEWAY_ENV = [
 const EXTRA_ENV: Partial<Record<Component, string[]>> = {
   catalog: ['STORAGE_DIR'],
   payment: ['PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_BASE_URL'],
-  notification: ['SMTP_URL', 'MAIL_FROM'],
+  notification: ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_BASE_URL'],
 };
 
 /** Variables a component must find in its environment. */

@@ -42,7 +42,7 @@ const CLUB: Club = {
   googleMapsLink: 'https://maps.example/x',
   websiteLink: null,
   publicLinkId: 'abc',
-  logo: { id: 3, fileName: 'logo.png' },
+  logo: { id: 3, publicId: '7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f', fileName: 'logo.png' },
   bankInformation: { name: 'Bank', bic: 'BICX', iban: IBAN },
   contact: {
     salutation: 'mr',
@@ -176,7 +176,7 @@ describe('club body', () => {
   it('round-trips a loaded club', () => {
     const body = toClubBody(clubValues(CLUB), ADMIN);
     expect(body).toMatchObject({
-      logo: { id: 3, fileName: 'logo.png' },
+      logo: { id: 3, publicId: '7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f', fileName: 'logo.png' },
       bankInformation: { name: 'Bank', bic: 'BICX', iban: IBAN },
       contact: { salutation: 'mr', firstName: 'Max', lastName: 'Muster', email: 'max@example.com' },
       paymentUntil: '2027-01-31',

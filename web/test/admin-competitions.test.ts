@@ -115,7 +115,7 @@ const record = (overrides: Partial<Competition> = {}): Competition => ({
     {
       id: 9,
       type: { id: 1, name: 'Ausschreibung', showName: true },
-      document: { id: 33, fileName: 'a.pdf' },
+      document: { id: 33, publicId: '7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f', fileName: 'a.pdf' },
     },
   ],
   notificationBlocks: [{ type: { id: 1, name: 'SIGN_ON_CONFIRMATION' }, text: '<p>Hallo</p>' }],
@@ -441,7 +441,10 @@ describe('competition form values', () => {
       [null, false, []],
     ]);
     expect(copy.competitionUploads).toEqual([
-      { type: { id: 1, name: 'Ausschreibung', showName: true }, document: { id: 33, fileName: 'a.pdf' } },
+      {
+        type: { id: 1, name: 'Ausschreibung', showName: true },
+        document: { id: 33, publicId: '7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f', fileName: 'a.pdf' },
+      },
     ]);
     const body = toCompetitionBody(copy, 'competitions', competitionAccess(ADMIN));
     expect(body.squads[0]).not.toHaveProperty('id');

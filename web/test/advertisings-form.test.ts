@@ -24,7 +24,7 @@ const valid: AdvertisingValues = {
   name: ' Sommerturnier ',
   shortName: ' Sommer ',
   text: '<p>Jetzt <strong>anmelden</strong></p>',
-  image: { id: 3, fileName: 'banner.png' },
+  image: { id: 3, publicId: '7d5c0a4e-1b2f-4c3d-9e8f-0a1b2c3d4e5f', fileName: 'banner.png' },
   fromDate: '2027-06-01T08:00',
   toDate: '2027-06-30T20:00',
   buttonText: ' Mehr ',

@@ -112,9 +112,12 @@ describe('date and price formats of the public pages', () => {
     expect(formatEuro(null, 'de')).toBe('');
   });
 
-  it('shows uploaded images through the download route and keeps absolute links', () => {
-    expect(imageUrl({ id: 7 })).toBe('/api/download/7');
-    expect(imageUrl('12')).toBe('/api/download/12');
+  it('shows uploaded images through the download route by public id only and keeps absolute links', () => {
+    const publicId = '0b6f3c1e-9a3d-4f7e-8c2a-5d1e7f9a2b4c';
+    expect(imageUrl({ publicId, fileName: 'logo.png' })).toBe(`/api/download/${publicId}`);
+    expect(imageUrl(publicId)).toBe(`/api/download/${publicId}`);
+    // sequential ids are not served publicly any more: no guessable image address
+    expect(imageUrl('12')).toBeNull();
     expect(imageUrl('https://cdn.example.at/ipsc.png')).toBe('https://cdn.example.at/ipsc.png');
     expect(imageUrl('javascript:alert(1)')).toBeNull();
     expect(imageUrl(null)).toBeNull();

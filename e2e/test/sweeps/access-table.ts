@@ -192,17 +192,23 @@ const profileCases = (body: boolean): Record<string, AccessCase> => ({
     : {}),
 });
 
-const downloadCases = (asPath: boolean): Record<string, AccessCase> => ({
-  // a document nobody published: only its club's admin and the admins may fetch it by the id the
-  // upload answered (GET /api/download/{id} serves only images, for <img>)
-  "a club 1 admin's unpublished document": {
+const downloadCases = (asPath: boolean): Record<string, AccessCase> => {
+  // a document nobody published: only its club's admin and the admins may fetch it, by the id or
+  // the public id the upload answered (GET /api/download/{publicId} serves only visible images)
+  const unpublished = (by: 'id' | 'publicId'): AccessCase => ({
     allow: asPath ? [] : [...ADMINS, 'clubAdmin'],
     request: async (world) => {
-      const id = await world.shared('document', () => world.document('clubAdmin'));
-      return asPath ? { params: { id } } : { body: { id } };
+      const document = await world.shared('document', () => world.document('clubAdmin'));
+      return asPath ? { params: { publicId: document.publicId } } : { body: { [by]: document[by] } };
     },
-  },
-});
+  });
+  return asPath
+    ? { "a club 1 admin's unpublished document": unpublished('publicId') }
+    : {
+        "a club 1 admin's unpublished document by id": unpublished('id'),
+        "a club 1 admin's unpublished document by public id": unpublished('publicId'),
+      };
+};
 
 // ---- the table --------------------------------------------------------------------------------
 
@@ -439,7 +445,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // uploads
   'POST /api/upload': { allow: BACK_OFFICE },
   'POST /api/download': { allow: EVERYONE, cases: downloadCases(false) },
-  'GET /api/download/{id}': { allow: EVERYONE, cases: downloadCases(true) },
+  'GET /api/download/{publicId}': { allow: EVERYONE, cases: downloadCases(true) },
 
   // public pages
   'GET /api/getClubFromPublicId/{publicLinkId}': { allow: EVERYONE },
@@ -450,6 +456,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/publicResources/clubsPubList': { allow: EVERYONE },
   'GET /api/publicResources/competitionClasses': { allow: EVERYONE },
   'GET /api/publicResources/competitions': { allow: EVERYONE },
+  'GET /api/publicResources/competitions/archiveYears': { allow: EVERYONE },
   'GET /api/publicResources/competitionTypes': { allow: EVERYONE },
   'GET /api/publicResources/divisions': { allow: EVERYONE },
   'GET /api/publicResources/factors': { allow: EVERYONE },

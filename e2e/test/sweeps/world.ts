@@ -189,7 +189,7 @@ export class World {
   }
 
   /** A document (not a logo, referenced nowhere) uploaded by `actor`. */
-  async document(actor: Actor): Promise<string | number> {
+  async document(actor: Actor): Promise<{ id: number; publicId: string }> {
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('%PDF-1.4\n%sweep\n')]), 'sweep.pdf');
     const response = await fetch(`${this.url}/api/upload?kind=document`, {
@@ -198,7 +198,7 @@ export class World {
       body: form,
     });
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: string | number }).id;
+    return (await response.json()) as { id: number; publicId: string };
   }
 }
 

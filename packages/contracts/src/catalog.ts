@@ -52,10 +52,19 @@ export interface Named {
   name: string;
 }
 
-/** An uploaded file as answers refer to it (logos, advert images, competition documents). */
-export interface StoredFile {
-  id: number;
+/**
+ * An uploaded file as public answers refer to it (logos, advert images, competition documents):
+ * only by its random `publicId` (`GET download/{publicId}`, `POST download {publicId}`), never by
+ * the sequential id, so uploads cannot be walked through.
+ */
+export interface PublicFile {
+  publicId: string;
   fileName: string;
+}
+
+/** An uploaded file as back-office answers refer to it: the forms send the `id` back. */
+export interface StoredFile extends PublicFile {
+  id: number;
 }
 
 export interface BankInformation {
@@ -289,12 +298,12 @@ export interface Club {
  */
 export type PublicClub = Omit<
   Club,
-  'paymentUntil' | 'bmdAccountNumber' | 'invoiceName' | 'invoiceMail' | 'notificationBlocks'
->;
+  'paymentUntil' | 'bmdAccountNumber' | 'invoiceName' | 'invoiceMail' | 'notificationBlocks' | 'logo'
+> & { logo: PublicFile | null };
 
 // ---- adverts -------------------------------------------------------------------------------
 
-/** An uploaded image of an advert; its bytes are at `GET /api/download/{id}`. */
+/** An uploaded image of an advert; its bytes are at `GET /api/download/{publicId}`. */
 export type AdvertisingImage = StoredFile;
 
 /** An advert as the back-office reads it (`GET advertising`; dates ISO date-times in UTC). */
@@ -339,17 +348,8 @@ export interface AdvertisingBody {
  */
 export type PublicAdvert = Pick<
   Advertising,
-  | 'id'
-  | 'publicId'
-  | 'name'
-  | 'shortName'
-  | 'text'
-  | 'buttonText'
-  | 'buttonLink'
-  | 'detailView'
-  | 'image'
-  | 'detailImage'
->;
+  'id' | 'publicId' | 'name' | 'shortName' | 'text' | 'buttonText' | 'buttonLink' | 'detailView'
+> & { image: PublicFile | null; detailImage: PublicFile | null };
 
 // ---- public competition list and page ------------------------------------------------------
 
@@ -362,8 +362,16 @@ export interface Places {
   waitingListFree: number;
 }
 
+/** `GET publicResources/competitions/archiveYears`: the years the results archive holds, newest first. */
+export interface ArchiveYears {
+  years: number[];
+}
+
 /** A document of a competition on the public pages. */
-export type PublicCompetitionUpload = Omit<CompetitionUpload, 'id'>;
+export interface PublicCompetitionUpload {
+  type: CompetitionUpload['type'];
+  document: PublicFile;
+}
 
 /** One row or card of the public competition list, the results archive and the dashboard. */
 export interface PublicCompetition {
@@ -397,7 +405,7 @@ export interface PublicCompetition {
   clubName: string;
   clubShortName: string | null;
   clubPublicLinkId: string;
-  clubLogo: StoredFile | null;
+  clubLogo: PublicFile | null;
   address: string | null;
   zip: string | null;
   city: string | null;

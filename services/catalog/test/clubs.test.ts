@@ -93,7 +93,7 @@ describe('catalog club administration', () => {
       id: expect.any(Number),
       name: `Neu ${who}`,
       publicLinkId: expect.stringMatching(/^[0-9a-f]{32}$/),
-      logo: { id: logoId, fileName: 'logo.png' },
+      logo: { id: logoId, publicId: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'logo.png' },
       bankInformation: { name: 'Erste Bank', bic: 'GIBAATWWXXX', iban: 'AT611904300234573201' },
       contact: { fullName: 'Max Muster', email: 'max@example.at', salutation: 'mr' },
       paymentUntil: '2027-12-31',

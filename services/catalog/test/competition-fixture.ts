@@ -26,6 +26,8 @@ export const inDays = (days: number, hour = 9) => {
 
 export interface CompetitionFixture {
   h: CatalogHarness;
+  /** tokens by role: admin, portal, clubOwn, clubOther, clubless, shooter */
+  tokens: Record<string, string | undefined>;
   ownClubId: number;
   otherClubId: number;
   matchTypeId: number;
@@ -59,9 +61,12 @@ export interface CompetitionFixture {
  * The catalog with two clubs (one with a bank account), a match type and an event type, divisions
  * of each, classes, factors, a level, an upload type, a document and a logo; tokens for every role.
  */
-export async function competitionFixture(label: string): Promise<CompetitionFixture> {
+export async function competitionFixture(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<CompetitionFixture> {
   const tokens: Record<string, string | undefined> = {};
-  const h = await startCatalog(label, tokens);
+  const h = await startCatalog(label, tokens, env);
   const db = h.service.ctx.db;
   const [own, other] = await db
     .insert(clubs)
@@ -165,6 +170,7 @@ export async function competitionFixture(label: string): Promise<CompetitionFixt
 
   return {
     h,
+    tokens,
     ownClubId: own!.id,
     otherClubId: other!.id,
     matchTypeId: match!.id,

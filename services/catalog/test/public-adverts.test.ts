@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
@@ -35,9 +36,9 @@ describe('public adverts', () => {
   let storageDir: string;
   let base: string;
   const t: Record<string, string | undefined> = {};
-  let logo: { id: number; fileName: string };
-  let detailLogo: { id: number; fileName: string };
-  let pdfId: number;
+  let logo: { id: number; publicId: string; fileName: string };
+  let detailLogo: { id: number; publicId: string; fileName: string };
+  let pdf: { id: number; publicId: string };
   /** the adverts by label, as the admin API answered their creation */
   const ads: Record<string, Json> = {};
   /** answers the service has not finished yet (see afterAll) */
@@ -54,7 +55,7 @@ describe('public adverts', () => {
       headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(response.status).toBe(201);
-    return (await response.json()) as { id: number; fileName: string };
+    return (await response.json()) as { id: number; publicId: string; fileName: string };
   };
   const create = async (label: string, overrides: Record<string, unknown>) => {
     const answer = await h.as('admin').post('advertising', {
@@ -86,8 +87,9 @@ describe('public adverts', () => {
       buttonText: a.buttonText,
       buttonLink: a.buttonLink,
       detailView: a.detailView,
-      image: a.image,
-      detailImage: a.detailImage,
+      // public answers name files by their public id only
+      image: a.image && { publicId: a.image.publicId, fileName: a.image.fileName },
+      detailImage: a.detailImage && { publicId: a.detailImage.publicId, fileName: a.detailImage.fileName },
     };
   };
 
@@ -105,7 +107,7 @@ describe('public adverts', () => {
     await signStaff(h.keys, t);
     logo = await upload(PNG, 'Banner Sommer-Cup.png', 'logo');
     detailLogo = await upload(PNG, 'Detail Ähre.png', 'logo');
-    pdfId = (await upload(PDF, 'flyer.pdf', 'document')).id;
+    pdf = await upload(PDF, 'flyer.pdf', 'document');
 
     await create('unbounded', {
       image: { id: logo.id },
@@ -139,9 +141,11 @@ describe('public adverts', () => {
       expect(answer.body.totalElements).toBe(RUNNING.length);
       expect(answer.body.content).toEqual(RUNNING.map(publicOf).reverse());
       for (const advert of answer.body.content) expect(Object.keys(advert).sort()).toEqual(PUBLIC_KEYS);
+      // no sequential upload id reaches the public
+      expect(answer.body.content.at(-1).image).not.toHaveProperty('id');
       expect(answer.body.content.at(-1)).toMatchObject({
-        image: { id: logo.id, fileName: 'Banner Sommer-Cup.png' },
-        detailImage: { id: detailLogo.id, fileName: 'Detail Ähre.png' },
+        image: { publicId: logo.publicId, fileName: 'Banner Sommer-Cup.png' },
+        detailImage: { publicId: detailLogo.publicId, fileName: 'Detail Ähre.png' },
         detailView: true,
         text: '<p>Text <strong>unbounded</strong></p>',
       });
@@ -313,9 +317,9 @@ describe('public adverts', () => {
     });
   });
 
-  describe('when a browser loads an uploaded image by GET download/{id}', () => {
+  describe('when a browser loads an uploaded image by GET download/{publicId}', () => {
     it('then a logo streams with its type, inline name, a day of caching and an ETag', async () => {
-      const response = await fetch(`${base}/api/download/${logo.id}`);
+      const response = await fetch(`${base}/api/download/${logo.publicId}`);
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
       expect(response.headers.get('content-type')).toBe('image/png');
@@ -329,7 +333,7 @@ describe('public adverts', () => {
     });
 
     it('then a name with umlauts has an ASCII fallback and its UTF-8 form', async () => {
-      const response = await fetch(`${base}/api/download/${detailLogo.id}`);
+      const response = await fetch(`${base}/api/download/${detailLogo.publicId}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toBe(
         `inline; filename="Detail _hre.png"; filename*=UTF-8''Detail%20%C3%84hre.png`,
@@ -337,21 +341,21 @@ describe('public adverts', () => {
     });
 
     it('then the ETag differs per image and a revalidation answers 304 without a body', async () => {
-      const first = await fetch(`${base}/api/download/${logo.id}`);
+      const first = await fetch(`${base}/api/download/${logo.publicId}`);
       const etag = first.headers.get('etag')!;
       await first.arrayBuffer();
-      const other = await fetch(`${base}/api/download/${detailLogo.id}`);
+      const other = await fetch(`${base}/api/download/${detailLogo.publicId}`);
       await other.arrayBuffer();
       expect(other.headers.get('etag')).not.toBe(etag);
       // as a browser revalidates (fetch would add `cache-control: no-cache` to a conditional request)
       const revalidate = { 'cache-control': 'max-age=0' };
-      const again = await fetch(`${base}/api/download/${logo.id}`, {
+      const again = await fetch(`${base}/api/download/${logo.publicId}`, {
         headers: { ...revalidate, 'if-none-match': etag },
       });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
       expect((await again.arrayBuffer()).byteLength).toBe(0);
-      const stale = await fetch(`${base}/api/download/${logo.id}`, {
+      const stale = await fetch(`${base}/api/download/${logo.publicId}`, {
         headers: { ...revalidate, 'if-none-match': '"something-else"' },
       });
       expect(stale.status).toBe(200);
@@ -359,21 +363,37 @@ describe('public adverts', () => {
     });
 
     it('then an uploaded document (not an image) answers 404 NOT_FOUND', async () => {
-      const response = await fetch(`${base}/api/download/${pdfId}`);
+      // even for the admin who may download it by POST
+      const response = await fetch(`${base}/api/download/${pdf.publicId}`, {
+        headers: { authorization: `Bearer ${t.admin}` },
+      });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'NOT_FOUND' });
       expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
     });
 
-    it('then an unknown id answers 404 NOT_FOUND and a malformed one 400', async () => {
-      const unknown = await fetch(`${base}/api/download/2147483647`);
-      expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ error: 'NOT_FOUND' });
-      for (const id of ['abc', '0', '99999999999']) {
+    it('then sequential ids, unknown and malformed public ids answer 404 NOT_FOUND', async () => {
+      for (const id of [String(logo.id), String(detailLogo.id), '2147483647', 'abc', '0', randomUUID()]) {
         const response = await fetch(`${base}/api/download/${id}`);
-        expect(response.status, id).toBe(400);
-        await response.arrayBuffer();
+        expect(response.status, id).toBe(404);
+        expect(await response.json()).toEqual({ error: 'NOT_FOUND' });
       }
+    });
+
+    it('then the image of an advert that is not running (or of none) answers 404', async () => {
+      const hidden = await upload(PNG, 'versteckt.png', 'logo');
+      expect((await fetch(`${base}/api/download/${hidden.publicId}`)).status).toBe(404);
+      const inactiveAdvert = ads.inactive;
+      const attached = await h.as('admin').put(`advertising/${inactiveAdvert.id}`, {
+        ...Object.fromEntries(
+          Object.entries(inactiveAdvert).filter(
+            ([key]) => !['id', 'publicId', 'clicks', 'createdAt'].includes(key),
+          ),
+        ),
+        image: { id: hidden.id },
+      });
+      expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+      expect((await fetch(`${base}/api/download/${hidden.publicId}`)).status).toBe(404);
     });
 
     it('then a logo whose file is gone from the storage answers 404 and is not cached', async () => {
@@ -387,18 +407,21 @@ describe('public adverts', () => {
           kind: 'logo',
         })
         .returning();
-      const response = await fetch(`${base}/api/download/${row!.id}`);
+      // an admin may see every upload: the missing bytes are what answers 404
+      const response = await fetch(`${base}/api/download/${row!.publicId}`, {
+        headers: { authorization: `Bearer ${t.admin}` },
+      });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'NOT_FOUND' });
       expect(response.headers.get('cache-control')).toBeNull();
       expect(response.headers.get('etag')).not.toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     });
 
-    it('then POST download still answers any kind as an attachment', async () => {
+    it('then POST download still answers any kind as an attachment (to an admin by id)', async () => {
       const response = await fetch(`${base}/api/download`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: pdfId }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.admin}` },
+        body: JSON.stringify({ id: pdf.id }),
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="flyer.pdf"/);

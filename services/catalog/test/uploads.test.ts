@@ -70,9 +70,10 @@ describe('uploads and downloads', () => {
     expect(response.status).toBe(201);
     const stored = (await response.json()) as { id: number; size: number; contentType: string };
     expect(stored).toMatchObject({ size: MAX_UPLOAD_BYTES, contentType: 'application/pdf' });
+    // the uploading club's admin gets it back by id before it is attached anywhere
     const download = await fetch(`${base}/api/download`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
       body: JSON.stringify({ id: stored.id }),
     });
     expect(download.status).toBe(200);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { notificationConfigShape } from './config';
 import { redisSentMarks } from './db/sent-marks';
+import { mailLinkBase } from './domain/links';
 import { accountMailHandlers } from './events/account-mail-handlers';
 import { recipientReplicaHandler } from './events/recipient-replica-handler';
 import { createSmtpMailer } from './smtp-mailer';
@@ -18,7 +19,7 @@ export const notificationService: ServiceDefinition<typeof notificationConfigSha
       mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
       sentMarks: redisSentMarks(redis, logger),
       logger,
-      publicBaseUrl: config.PUBLIC_BASE_URL,
+      publicBaseUrl: mailLinkBase(config),
     }),
     recipientReplicaHandler(logger),
   ],

@@ -25,6 +25,7 @@ import {
   StatusBadges,
   useRegionLabel,
 } from './components/CompetitionParts';
+import { squadColumns, typeLabel } from './competitionPage';
 import { PublicTable } from './components/CompetitionTable';
 import { uploadLabel } from './components/DownloadMenu';
 import { CompetitionMarks } from './components/FavouriteButton';
@@ -77,9 +78,7 @@ const DetailTable = ({ competition }: { competition: PublicCompetitionDetail }) 
       <Table size="small" data-testid="competition-detail-table">
         <TableBody>
           <DetailRow label={t('publicPortal.details.type')} testId="detail-type">
-            {competition.event && competition.eventType
-              ? `${competition.competitionTypeName} (${competition.eventType})`
-              : competition.competitionTypeName}
+            {typeLabel(competition)}
           </DetailRow>
           <DetailRow label={t('publicPortal.details.level')} testId="detail-level">
             {competition.levelName}
@@ -150,7 +149,7 @@ const Downloads = ({ competition }: { competition: PublicCompetitionDetail }) =>
   const { t } = useTranslation();
   const message = useMessage();
   const download = useDownload();
-  const [failed, setFailed] = useState<number[]>([]);
+  const [failed, setFailed] = useState<string[]>([]);
   return (
     <InfoSection title={t('publicPortal.details.downloads')} testId="competition-downloads">
       {competition.competitionUploads.length === 0 ? (
@@ -159,14 +158,15 @@ const Downloads = ({ competition }: { competition: PublicCompetitionDetail }) =>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
           {competition.competitionUploads.map((upload) => (
             <Button
-              key={upload.document.id}
+              key={upload.document.publicId}
               size="small"
               startIcon={<DescriptionIcon />}
-              disabled={failed.includes(upload.document.id)}
+              disabled={failed.includes(upload.document.publicId)}
               onClick={async () => {
-                if (!(await download(upload.document))) setFailed((ids) => [...ids, upload.document.id]);
+                if (!(await download(upload.document)))
+                  setFailed((ids) => [...ids, upload.document.publicId]);
               }}
-              data-testid={`competition-download-${upload.document.id}`}
+              data-testid={`competition-download-${upload.document.publicId}`}
               sx={{ textAlign: 'left' }}
             >
               {uploadLabel(upload)}
@@ -205,6 +205,7 @@ const SquadBadges = ({ squad }: { squad: PublicSquad }) => {
 const Squads = ({ competition }: { competition: PublicCompetitionDetail }) => {
   const { t } = useTranslation();
   if (competition.squads.length === 0) return null;
+  const columns = new Set(squadColumns(competition.event));
   return (
     <Box sx={{ mt: 3 }} data-testid="competition-squads">
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
@@ -213,12 +214,9 @@ const Squads = ({ competition }: { competition: PublicCompetitionDetail }) => {
       <PublicTable
         head={
           <>
-            <TableCell>{t('publicPortal.squads.name')}</TableCell>
-            <TableCell>{t('publicPortal.squads.time')}</TableCell>
-            <TableCell>{t('publicPortal.squads.places')}</TableCell>
-            <TableCell>{t('publicPortal.squads.waitingList')}</TableCell>
-            <TableCell>{t('publicPortal.squads.status')}</TableCell>
-            <TableCell>{t('publicPortal.squads.stands')}</TableCell>
+            {squadColumns(competition.event).map((column) => (
+              <TableCell key={column}>{t(`publicPortal.squads.${column}`)}</TableCell>
+            ))}
           </>
         }
       >
@@ -227,26 +225,28 @@ const Squads = ({ competition }: { competition: PublicCompetitionDetail }) => {
           const to = formatClock(squad.endTime);
           return (
             <TableRow key={squad.id} data-testid={`squad-row-${squad.id}`}>
-              <TableCell sx={{ minWidth: 140 }}>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {squad.name}
-                </Typography>
-                {squad.information && (
-                  <Typography variant="caption" color="text.secondary" display="block">
-                    {squad.information}
+              {columns.has('name') && (
+                <TableCell sx={{ minWidth: 140 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {squad.name}
                   </Typography>
-                )}
-                {squad.resultListLink && (
-                  <Link
-                    href={squad.resultListLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="caption"
-                  >
-                    {t('publicPortal.downloads.resultList')}
-                  </Link>
-                )}
-              </TableCell>
+                  {squad.information && (
+                    <Typography variant="caption" color="text.secondary" display="block">
+                      {squad.information}
+                    </Typography>
+                  )}
+                  {squad.resultListLink && (
+                    <Link
+                      href={squad.resultListLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="caption"
+                    >
+                      {t('publicPortal.downloads.resultList')}
+                    </Link>
+                  )}
+                </TableCell>
+              )}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(squad.startDate)}
                 {(from || to) && (
@@ -272,20 +272,22 @@ const Squads = ({ competition }: { competition: PublicCompetitionDetail }) => {
               <TableCell>
                 <SquadBadges squad={squad} />
               </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                  {squad.stands.map((stand) => (
-                    <Tag
-                      key={stand.id}
-                      tone={stand.free ? 'success' : 'neutral'}
-                      testId={`squad-stand-${stand.id}`}
-                      data={{ 'data-free': stand.free }}
-                    >
-                      {stand.free ? stand.name : `${stand.name} (${t('publicPortal.squads.taken')})`}
-                    </Tag>
-                  ))}
-                </Box>
-              </TableCell>
+              {columns.has('stands') && (
+                <TableCell>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {squad.stands.map((stand) => (
+                      <Tag
+                        key={stand.id}
+                        tone={stand.free ? 'success' : 'neutral'}
+                        testId={`squad-stand-${stand.id}`}
+                        data={{ 'data-free': stand.free }}
+                      >
+                        {stand.free ? stand.name : `${stand.name} (${t('publicPortal.squads.taken')})`}
+                      </Tag>
+                    ))}
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           );
         })}

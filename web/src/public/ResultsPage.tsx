@@ -30,6 +30,7 @@ import { formatDateRange, formatYearMonth } from './format';
 import {
   COMPETITION_DEFAULT_SIZE,
   COMPETITION_PAGE_SIZES,
+  useArchiveYearsQuery,
   usePublicCompetitionsQuery,
   type CompetitionListArgs,
   type CompetitionSortField,
@@ -39,7 +40,7 @@ import './publicTexts';
 import type { PublicCompetition } from './types';
 import { useDebounced } from './useDebounced';
 import { useFilterOptions } from './useFilterOptions';
-import { groupByYearMonth } from './yearMonth';
+import { groupByYearMonth, yearOptions } from './yearMonth';
 
 /** Sortable columns of the archive and the field the server sorts by. */
 const COLUMNS: readonly { key: string; sort?: CompetitionSortField }[] = [
@@ -58,7 +59,6 @@ interface Sort {
   direction: 'asc' | 'desc';
 }
 const DEFAULT_SORT: Sort = { field: 'competitionDate', direction: 'desc' };
-const FIRST_YEAR = 2015;
 
 /** `#/results`: the archive of past and cancelled competitions, grouped by year and month. */
 const ResultsPage = () => {
@@ -105,10 +105,11 @@ const ResultsPage = () => {
   );
   const active = hasResultsFilters(filters);
 
-  const thisYear = new Date().getUTCFullYear();
-  const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index).map(
-    (year): FilterOption<number> => ({ value: year, label: String(year) }),
-  );
+  const archiveYears = useArchiveYearsQuery();
+  const years = yearOptions(archiveYears.data, filters.year).map((year): FilterOption<number> => ({
+    value: year,
+    label: String(year),
+  }));
   const months = Array.from({ length: 12 }, (_, index) => index + 1).map((month): FilterOption<number> => ({
     value: month,
     label: new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', {

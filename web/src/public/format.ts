@@ -1,3 +1,5 @@
+import type { PublicFile } from './types';
+
 /**
  * Dates, times and prices of the public screens in the spec's format (DD.MM.YYYY, 24 h, euro).
  * Competition instants are entered in UTC by the back-office form (back-office.md section 2), so
@@ -66,11 +68,16 @@ export const formatYearMonth = (year: number, month: number, language: string): 
     timeZone: 'UTC',
   }).format(Date.UTC(year, month - 1, 1));
 
-/** An uploaded image (club logo, competition type image) as an `<img src>`. */
-export const imageUrl = (value: string | number | { id: number } | null | undefined): string | null => {
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An uploaded image (club logo, competition type image) as an `<img src>`: uploads only by their
+ * public id (sequential ids are not served publicly), otherwise an absolute or root-relative link.
+ */
+export const imageUrl = (value: string | PublicFile | null | undefined): string | null => {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'object') return `/api/download/${value.id}`;
-  const text = String(value).trim();
-  if (/^\d+$/.test(text)) return `/api/download/${text}`;
+  if (typeof value === 'object') return `/api/download/${value.publicId}`;
+  const text = value.trim();
+  if (PUBLIC_ID.test(text)) return `/api/download/${text}`;
   return /^(https?:\/\/|\/)/.test(text) ? text : null;
 };

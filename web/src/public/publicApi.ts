@@ -1,4 +1,4 @@
-import type { PublicCompetitionSortField } from '@portal/contracts/catalog';
+import type { ArchiveYears, PublicCompetitionSortField } from '@portal/contracts/catalog';
 import { catalogApi } from '../api/catalogApi';
 import { selectIdentity } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
@@ -55,6 +55,14 @@ export const publicApi = catalogApi.injectEndpoints({
       query: ({ publicLink }) =>
         `publicResources/getCompetitionFromPublicId/${encodeURIComponent(publicLink)}`,
       providesTags: (_result, _error, { publicLink }) => [{ type: 'PublicCompetition', id: publicLink }],
+    }),
+    /** the years the archive holds for this visitor: the results page's year filter */
+    archiveYears: build.query<number[], Audience>({
+      query: () => 'publicResources/competitions/archiveYears',
+      transformResponse: (answer: ArchiveYears) => answer.years,
+      // a failed lookup only leaves the year filter with the chosen year
+      extraOptions: { silent: true },
+      providesTags: [LIST_TAG],
     }),
     publicClubs: build.query<PublicClub[], void>({
       query: () => ({
@@ -132,6 +140,9 @@ const useAudience = (): number => useAppSelector(selectIdentity)?.id ?? 0;
 /** The competition list, archive or dashboard entries of the current visitor. */
 export const usePublicCompetitionsQuery = (args: CompetitionListArgs) =>
   publicApi.usePublicCompetitionsQuery({ ...args, audience: useAudience() });
+
+/** The years of the results archive the current visitor sees, newest first. */
+export const useArchiveYearsQuery = () => publicApi.useArchiveYearsQuery({ audience: useAudience() });
 
 /** A competition page as the current visitor sees it. */
 export const usePublicCompetitionQuery = (publicLink: string) =>

@@ -13,5 +13,5 @@ export type {
   PublicCompetitionUpload as CompetitionUpload,
   PublicSquad,
   PublicStand,
-  StoredFile,
+  PublicFile,
 } from '@portal/contracts';

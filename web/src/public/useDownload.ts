@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { bearer } from '../api/authResponse';
 import { selectToken } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
-import type { StoredFile } from './types';
+import type { PublicFile } from './types';
 
 /** The file name of a Content-Disposition header (UTF-8 form first), else the stored name. */
 export const fileNameOf = (disposition: string | null, fallback: string): string => {
@@ -20,20 +20,20 @@ export const fileNameOf = (disposition: string | null, fallback: string): string
 };
 
 /**
- * Fetches a stored document (`POST download {id}`, public-portal.md section 7) and saves it under
+ * Fetches a stored document (`POST download {publicId}`, public-portal.md section 7) and saves it under
  * the name of the answer's Content-Disposition; resolves false when it failed.
  */
 export const useDownload = () => {
   const token = useAppSelector(selectToken);
   return useCallback(
-    async (document: StoredFile): Promise<boolean> => {
+    async (document: PublicFile): Promise<boolean> => {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if (token) headers.Authorization = bearer(token);
       try {
         const response = await fetch('/api/download', {
           method: 'POST',
           headers,
-          body: JSON.stringify({ id: document.id }),
+          body: JSON.stringify({ publicId: document.publicId }),
         });
         if (!response.ok) return false;
         const url = URL.createObjectURL(await response.blob());

@@ -1,5 +1,18 @@
 import { yearMonthOf } from './format';
 
+/**
+ * Years the results filter offers: those the archive holds (from the catalog, newest first), plus
+ * a chosen year that is not among them (kept in the filter, e.g. while the years load).
+ */
+export const yearOptions = (
+  archiveYears: readonly number[] | undefined,
+  selected: number | null,
+): number[] => {
+  const years = new Set(archiveYears ?? []);
+  if (selected !== null) years.add(selected);
+  return [...years].sort((a, b) => b - a);
+};
+
 /** A year-month heading of the archive ("März 2025"), then the entries of that month. */
 export type Grouped<T> =
   { kind: 'heading'; key: string; year: number; month: number } | { kind: 'entry'; entry: T };

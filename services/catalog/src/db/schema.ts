@@ -15,6 +15,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -175,6 +176,11 @@ export const clubs = catalogSchema.table('clubs', {
 /** Uploaded files (club logos, competition documents); the bytes live in the file storage under `storageKey`. */
 export const documents = catalogSchema.table('documents', {
   id: serial('id').primaryKey(),
+  /**
+   * The only id public answers and URLs carry (random, 122 bits): sequential ids would let anybody
+   * walk through every upload.
+   */
+  publicId: uuid('public_id').notNull().unique().defaultRandom(),
   storageKey: text('storage_key').notNull().unique(),
   /** the client's file name, cleaned: only used for Content-Disposition, never as a path */
   fileName: text('file_name').notNull(),
@@ -184,6 +190,8 @@ export const documents = catalogSchema.table('documents', {
   size: integer('size').notNull(),
   kind: text('kind', { enum: ['logo', 'document'] }).notNull(),
   createdBy: integer('created_by'),
+  /** the club of the club admin who uploaded it: its admins may download it before it is attached */
+  ownerClubId: integer('owner_club_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,9 @@
-import type { Advertising, AdvertisingBody, AdvertisingImage, ListAnswer } from '@portal/contracts';
+import type { Advertising, AdvertisingBody, ListAnswer } from '@portal/contracts';
 import { appendEvent, DomainError, RequestValidationError, type Database } from '@portal/service-kit';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { advertisings, documents } from '../db/schema';
+import { storedFileOf } from './files/file-refs';
 import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 import { CATALOG_SCHEMA, type Tx } from './reference-admin';
 import { sanitizeRichText } from './rich-text';
@@ -46,7 +47,9 @@ export function selectAdvertisings(db: Executor, where?: SQL) {
     .select({
       advert: advertisings,
       imageFileName: image.fileName,
+      imagePublicId: image.publicId,
       detailImageFileName: detailImage.fileName,
+      detailImagePublicId: detailImage.publicId,
     })
     .from(advertisings)
     .leftJoin(image, eq(image.id, advertisings.imageDocumentId))
@@ -57,16 +60,17 @@ export function selectAdvertisings(db: Executor, where?: SQL) {
 export interface AdvertisingRow {
   advert: typeof advertisings.$inferSelect;
   imageFileName: string | null;
+  imagePublicId: string | null;
   detailImageFileName: string | null;
+  detailImagePublicId: string | null;
 }
-
-const imageOf = (id: number | null, fileName: string | null): AdvertisingImage | null =>
-  id === null ? null : { id, fileName: fileName ?? '' };
 
 export function toAdvertising({
   advert: a,
   imageFileName,
+  imagePublicId,
   detailImageFileName,
+  detailImagePublicId,
 }: AdvertisingRow): Advertising {
   return {
     id: a.id,
@@ -75,8 +79,8 @@ export function toAdvertising({
     name: a.name,
     shortName: a.shortName,
     text: a.text,
-    image: imageOf(a.imageDocumentId, imageFileName),
-    detailImage: imageOf(a.detailImageDocumentId, detailImageFileName),
+    image: storedFileOf(a.imageDocumentId, imagePublicId, imageFileName),
+    detailImage: storedFileOf(a.detailImageDocumentId, detailImagePublicId, detailImageFileName),
     fromDate: a.fromDate?.toISOString() ?? null,
     toDate: a.toDate?.toISOString() ?? null,
     buttonText: a.buttonText,

@@ -1,7 +1,8 @@
 import type { Club, ClubContact, ListAnswer, NotificationBlock, PublicClub } from '@portal/contracts';
 import { appendEvent, DomainError, hasPermission, type AuthUser, type Database } from '@portal/service-kit';
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { clubNotificationBlocks, clubs, documents } from '../db/schema';
+import { publicFileOf, storedFileOf } from './files/file-refs';
 import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 import {
   readNotificationBlocks,
@@ -65,19 +66,23 @@ function visibleTo(user: AuthUser): SQL | undefined {
 
 function selectClubs(db: Executor, where?: SQL) {
   return db
-    .select({ club: clubs, logoFileName: documents.fileName })
+    .select({ club: clubs, logoFileName: documents.fileName, logoPublicId: documents.publicId })
     .from(clubs)
     .leftJoin(documents, eq(documents.id, clubs.logoDocumentId))
     .where(where);
 }
 
-type ClubRow = { club: typeof clubs.$inferSelect; logoFileName: string | null };
+type ClubRow = {
+  club: typeof clubs.$inferSelect;
+  logoFileName: string | null;
+  logoPublicId: string | null;
+};
 
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
 export function toClub(
-  { club: c, logoFileName }: ClubRow,
+  { club: c, logoFileName, logoPublicId }: ClubRow,
   notificationBlocks: NotificationBlock[] = [],
 ): Club {
   return {
@@ -96,7 +101,7 @@ export function toClub(
     googleMapsLink: c.googleMapsLink,
     websiteLink: c.websiteLink,
     publicLinkId: c.publicLinkId,
-    logo: c.logoDocumentId !== null ? { id: c.logoDocumentId, fileName: logoFileName ?? '' } : null,
+    logo: storedFileOf(c.logoDocumentId, logoPublicId, logoFileName),
     bankInformation:
       c.bankName || c.bankBic || c.bankIban ? { name: c.bankName, bic: c.bankBic, iban: c.bankIban } : null,
     contact: {
@@ -167,9 +172,10 @@ const toPublicClub = (row: ClubRow): PublicClub => {
     invoiceName: _n,
     invoiceMail: _m,
     notificationBlocks: _blocks,
+    logo,
     ...visible
   } = toClub(row);
-  return visible;
+  return { ...visible, logo: publicFileOf(logo) };
 };
 
 /** Public club list: active and listed clubs; unlisted ones too when asked for. */
@@ -306,7 +312,14 @@ export async function saveClub(
       const [logo] = await tx
         .select({ id: documents.id })
         .from(documents)
-        .where(and(eq(documents.id, input.logo.id), eq(documents.kind, 'logo')));
+        .where(
+          and(
+            eq(documents.id, input.logo.id),
+            eq(documents.kind, 'logo'),
+            // another club's upload cannot be taken over
+            id === null ? undefined : or(isNull(documents.ownerClubId), eq(documents.ownerClubId, id)),
+          ),
+        );
       if (!logo) throw new DomainError('FIELD_INVALID', 400, 'logo');
     }
     const values = columnsOf(input, admin);

@@ -2,6 +2,7 @@ import type { ListAnswer, PublicAdvert } from '@portal/contracts';
 import { DomainError, type Database } from '@portal/service-kit';
 import { and, eq, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import { advertisings } from '../db/schema';
+import { publicFileOf } from './files/file-refs';
 import { selectAdvertisings, toAdvertising, type AdvertisingRow } from './advertisings';
 import { orderBy, page, type ListParams } from './lists';
 
@@ -14,7 +15,7 @@ const DEFAULT_SORT = 'id,desc';
  * Active and running now: no `fromDate` means "since ever", no `toDate` "for ever"; both ends
  * count as inside. `now()` is the database's clock, the same for every replica.
  */
-const running = () =>
+export const runningAdvert = () =>
   and(
     eq(advertisings.active, true),
     or(isNull(advertisings.fromDate), lte(advertisings.fromDate, sql`now()`)),
@@ -32,14 +33,14 @@ function toPublicAdvert(row: AdvertisingRow): PublicAdvert {
     buttonText: a.buttonText,
     buttonLink: a.buttonLink,
     detailView: a.detailView,
-    image: a.image,
-    detailImage: a.detailImage,
+    image: publicFileOf(a.image),
+    detailImage: publicFileOf(a.detailImage),
   };
 }
 
 /** One page of the running adverts, newest first unless asked otherwise. */
 export async function listPublicAdverts(db: Database, q: ListParams): Promise<ListAnswer<PublicAdvert>> {
-  const where = running();
+  const where = runningAdvert();
   return page(
     selectAdvertisings(db, where)
       .orderBy(...orderBy(q.sort ?? DEFAULT_SORT, SORT_COLUMNS, advertisings.id))
@@ -52,7 +53,7 @@ export async function listPublicAdverts(db: Database, q: ListParams): Promise<Li
 
 /** One running advert by its public id; 404 NOT_FOUND when it is unknown, inactive or outside its period. */
 export async function getPublicAdvert(db: Database, publicId: string): Promise<PublicAdvert> {
-  const [row] = await selectAdvertisings(db, and(eq(advertisings.publicId, publicId), running()));
+  const [row] = await selectAdvertisings(db, and(eq(advertisings.publicId, publicId), runningAdvert()));
   if (!row) throw new DomainError('NOT_FOUND', 404);
   return toPublicAdvert(row);
 }

@@ -68,7 +68,7 @@ export const advertisingBody = z
   })
   .transform((value): AdvertisingInput => value);
 
-const imageSchema = z.object({ id: z.number().int(), fileName: z.string() }).nullable();
+const imageSchema = z.object({ id: z.number().int(), publicId: z.string(), fileName: z.string() }).nullable();
 export const advertisingSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),

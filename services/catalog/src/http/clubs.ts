@@ -128,7 +128,7 @@ export const clubSchema = z.object({
   googleMapsLink: nullableText,
   websiteLink: nullableText,
   publicLinkId: z.string(),
-  logo: z.object({ id: z.number().int(), fileName: z.string() }).nullable(),
+  logo: z.object({ id: z.number().int(), publicId: z.string(), fileName: z.string() }).nullable(),
   bankInformation: z.object({ name: nullableText, bic: nullableText, iban: nullableText }).nullable(),
   contact: z.object({
     salutation: nullableText,
@@ -148,13 +148,17 @@ export const clubSchema = z.object({
 }) satisfies z.ZodType<Club>;
 
 /** A club as anybody sees it: no payment state, invoice data or mail text blocks. */
-export const publicClubSchema = clubSchema.omit({
-  paymentUntil: true,
-  bmdAccountNumber: true,
-  invoiceName: true,
-  invoiceMail: true,
-  notificationBlocks: true,
-}) satisfies z.ZodType<PublicClub>;
+export const publicClubSchema = clubSchema
+  .omit({
+    paymentUntil: true,
+    bmdAccountNumber: true,
+    invoiceName: true,
+    invoiceMail: true,
+    notificationBlocks: true,
+  })
+  .extend({
+    logo: z.object({ publicId: z.string(), fileName: z.string() }).nullable(),
+  }) satisfies z.ZodType<PublicClub>;
 
 const filterText = z.string().trim().max(255, 'FIELD_MAXLENGTH_255').optional();
 const clubListQuery = referenceListQuery(CLUB_SORT_FIELDS).extend({

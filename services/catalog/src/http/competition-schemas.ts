@@ -183,7 +183,7 @@ export const competitionBody = z
           .object({
             id: idField.optional(),
             type: z.object({ id, name: readOnly, showName: readOnly }).strict(),
-            document: z.object({ id, fileName: readOnly }).strict(),
+            document: z.object({ id, publicId: readOnly, fileName: readOnly }).strict(),
           })
           .strict(),
       )
@@ -292,7 +292,7 @@ export const competitionSchema = z.object({
     z.object({
       id: z.number().int(),
       type: z.object({ id: z.number().int(), name: z.string(), showName: z.boolean() }),
-      document: z.object({ id: z.number().int(), fileName: z.string() }),
+      document: z.object({ id: z.number().int(), publicId: z.string(), fileName: z.string() }),
     }),
   ),
   notificationBlocks: z.array(z.object({ type: named, text: z.string() })),

@@ -1,15 +1,31 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DomainError, RouteRegistry, type ServiceContext } from '@portal/service-kit';
+import { DomainError, hasPermission, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { FileStorage } from '../domain/files/storage';
-import { contentDisposition, findDocument, findImage, receiveUpload } from '../domain/files/uploads';
-import { idField, idParams } from './fields';
+import { findDownloadable } from '../domain/files/download-access';
+import { contentDisposition, receiveUpload } from '../domain/files/uploads';
+import { idField } from './fields';
+
+/**
+ * The back-office names a file by its sequential `id` (only its owners get it), public pages by
+ * its random `publicId`; exactly one of them.
+ */
+const downloadBody = z
+  .object({
+    id: idField.optional(),
+    publicId: z.string().max(64).optional(),
+  })
+  .superRefine((body, issues) => {
+    if ((body.id === undefined) === (body.publicId === undefined))
+      issues.addIssue({ code: 'custom', path: ['publicId'], message: 'FIELD_IS_REQUIRED' });
+  });
 
 const uploadAnswer = z.object({
   id: z.number().int(),
+  publicId: z.string(),
   key: z.string(),
   fileName: z.string(),
   contentType: z.string(),
@@ -63,18 +79,25 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
       query: z.object({ kind: z.enum(['logo', 'document']).default('document') }),
       status: 201,
       response: uploadAnswer,
-      handler: ({ req, query, user }) => receiveUpload(ctx.db, storage, req, query.kind, user.id),
+      handler: ({ req, query, user }) =>
+        receiveUpload(ctx.db, storage, req, query.kind, {
+          id: user.id,
+          // its club's admins may download it before it is attached anywhere
+          clubId: hasPermission(user, 'IS_CLUB_ADMIN') ? user.clubId : null,
+        }),
     })
     .add({
       method: 'post',
       path: '/api/download',
       operationId: 'downloadFile',
-      summary: 'Download a file by id; the name comes in Content-Disposition',
+      summary:
+        'Download a file by `publicId` (visible through a competition, club or advert) or, for its owners, by `id`; the name comes in Content-Disposition',
       tags: ['files'],
       access: 'public',
-      body: z.object({ id: idField }),
-      handler: async ({ body, res }) => {
-        const document = await findDocument(ctx.db, body.id);
+      body: downloadBody,
+      handler: async ({ body, user, res }) => {
+        const ref = body.id !== undefined ? { id: body.id } : { publicId: body.publicId! };
+        const document = await findDownloadable(ctx.db, user, ref);
         res.setHeader('content-type', document.contentType);
         res.setHeader('content-length', String(document.size));
         res.setHeader('content-disposition', contentDisposition(document.fileName));
@@ -84,15 +107,15 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
     })
     .add({
       method: 'get',
-      path: '/api/download/:id',
+      path: '/api/download/:publicId',
       operationId: 'downloadImage',
       summary:
-        'An uploaded image (logo kind only) for `<img src>`: inline, cacheable for a day, ETag; other kinds 404',
+        'A publicly visible uploaded image (logo kind only) by its `publicId` for `<img src>`: inline, cacheable for a day, ETag; anything else 404',
       tags: ['files'],
       access: 'public',
-      params: idParams,
-      handler: async ({ params, req, res }) => {
-        const image = await findImage(ctx.db, params.id);
+      params: z.object({ publicId: z.string().max(64) }),
+      handler: async ({ params, user, req, res }) => {
+        const image = await findDownloadable(ctx.db, user, { publicId: params.publicId }, 'logo');
         res.setHeader('etag', etagOf(image.storageKey));
         res.setHeader('cache-control', IMAGE_CACHE_CONTROL);
         if (req.fresh) {

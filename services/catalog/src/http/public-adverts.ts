@@ -12,7 +12,7 @@ import { idParams, nullableText } from './fields';
 /** Largest page of the public advert list (the web loads 100, public-portal.md section 9). */
 export const PUBLIC_ADVERTS_MAX_SIZE = 100;
 
-const imageSchema = z.object({ id: z.number().int(), fileName: z.string() }).nullable();
+const imageSchema = z.object({ publicId: z.string(), fileName: z.string() }).nullable();
 export const publicAdvertSchema = z.object({
   id: z.number().int(),
   publicId: z.string(),

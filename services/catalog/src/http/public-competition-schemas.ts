@@ -144,7 +144,7 @@ export const publicCompetitionSchema = z.object({
   clubName: z.string(),
   clubShortName: nullableText,
   clubPublicLinkId: z.string(),
-  clubLogo: z.object({ id: z.number().int(), fileName: z.string() }).nullable(),
+  clubLogo: z.object({ publicId: z.string(), fileName: z.string() }).nullable(),
   address: nullableText,
   zip: nullableText,
   city: nullableText,
@@ -156,7 +156,7 @@ export const publicCompetitionSchema = z.object({
   competitionUploads: z.array(
     z.object({
       type: z.object({ id: z.number().int(), name: z.string(), showName: z.boolean() }),
-      document: z.object({ id: z.number().int(), fileName: z.string() }),
+      document: z.object({ publicId: z.string(), fileName: z.string() }),
     }),
   ),
   places: placesSchema,

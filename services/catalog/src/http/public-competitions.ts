@@ -1,7 +1,8 @@
-import { listAnswerSchema } from '@portal/contracts';
+import { listAnswerSchema, type ArchiveYears } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { publicClubByLink } from '../domain/club-admin';
+import { archiveYears } from '../domain/public/archive-years';
 import { competitionPage, squadsOfCompetition } from '../domain/public/competition-page';
 import { listPublicCompetitions } from '../domain/public/competitions';
 import { favouriteCompetitions, favouriteIds, setFavourite } from '../domain/public/favourites';
@@ -46,6 +47,15 @@ export function publicCompetitionRoutes(ctx: ServiceContext): RouteRegistry {
         // the answer is kept as JSON, so a repeated list costs no serialising
         res.type('application/json').send((await listPublicCompetitions(ctx.db, user, query)).json);
       },
+    })
+    .add({
+      method: 'get',
+      path: '/api/publicResources/competitions/archiveYears',
+      summary: 'The years the results archive holds for the visitor (newest first), for the year filter',
+      tags,
+      access: 'public',
+      response: z.object({ years: z.array(z.number().int()) }) satisfies z.ZodType<ArchiveYears>,
+      handler: async ({ user }): Promise<ArchiveYears> => ({ years: await archiveYears(ctx.db, user) }),
     })
     .add({
       method: 'get',

@@ -44,7 +44,7 @@ export const emptyAdvertisingValues = (): AdvertisingValues => ({
 export const ADVERTISING_FIELDS = Object.keys(emptyAdvertisingValues()) as readonly AdvertisingField[];
 
 const imageOf = (image: AdvertisingImage | null | undefined): AdvertisingImage | null =>
-  image ? { id: image.id, fileName: image.fileName } : null;
+  image ? { id: image.id, publicId: image.publicId, fileName: image.fileName } : null;
 
 export const advertisingValues = (advert: Advertising): AdvertisingValues => ({
   active: advert.active === true,

@@ -119,7 +119,7 @@ export const LogoInput = ({
     form.append('file', file);
     try {
       const uploaded = await upload(form).unwrap();
-      onChange({ id: uploaded.id, fileName: uploaded.fileName });
+      onChange({ id: uploaded.id, publicId: uploaded.publicId, fileName: uploaded.fileName });
       if (input.current) input.current.value = '';
     } catch (failure) {
       if ((failure as { status?: unknown }).status === 401) return;

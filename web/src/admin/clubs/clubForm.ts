@@ -136,7 +136,7 @@ export const clubValues = (club: Club): ClubFormValues => ({
   matchCountry: country(club.matchCountry),
   unlisted: club.unlisted,
   active: club.active,
-  logo: club.logo ? { id: club.logo.id, fileName: club.logo.fileName } : null,
+  logo: club.logo ? { id: club.logo.id, publicId: club.logo.publicId, fileName: club.logo.fileName } : null,
 });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -229,7 +229,9 @@ export const toClubBody = (values: ClubFormValues, access: ClubAccess): ClubBody
     matchCountry: values.matchCountry || null,
     googleMapsLink: optional(values.googleMapsLink),
     websiteLink: optional(values.websiteLink),
-    logo: values.logo ? { id: values.logo.id, fileName: values.logo.fileName } : null,
+    logo: values.logo
+      ? { id: values.logo.id, publicId: values.logo.publicId, fileName: values.logo.fileName }
+      : null,
     bankInformation: bank.name || bank.bic || bank.iban ? bank : null,
     contact: {
       salutation: optional(values['contact.salutation']),

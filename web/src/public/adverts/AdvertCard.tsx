@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import './advertTexts';
 import { advertImageUrl, useClickAdMutation, type PublicAdvert } from './advertsApi';
+import { advertCardLayout } from './advertLayout';
 import { advertPath } from './advertPaths';
 
 interface AdvertProps {
@@ -114,24 +115,57 @@ const AdvertTitle = ({ advert }: AdvertProps) => (
   </>
 );
 
-/** An advert between cards (card view of the lists, dashboard): same height as its neighbours. */
-export const AdvertCard = ({ advert }: AdvertProps) => (
-  <Card
-    variant="outlined"
-    component="aside"
-    sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderStyle: 'dashed' }}
-    {...advertData(advert)}
-  >
-    <AdvertImage advert={advert} height={140} />
-    <CardContent sx={{ flexGrow: 1 }}>
-      <AdvertLabel />
-      <AdvertTitle advert={advert} />
-    </CardContent>
-    <CardActions sx={{ px: 2, pb: 2 }}>
-      <AdvertButton advert={advert} />
-    </CardActions>
-  </Card>
-);
+/**
+ * An advert between cards (card view of the lists, dashboard). With an image it is a card as high
+ * as its neighbours; without one a slim text strip over the whole row (label, name, short name,
+ * button), so no large empty card stands in the grid.
+ */
+export const AdvertCard = ({ advert }: AdvertProps) =>
+  advertCardLayout(advert) === 'text' ? (
+    <Card
+      variant="outlined"
+      component="aside"
+      sx={{ gridColumn: '1 / -1', alignSelf: 'start', borderStyle: 'dashed' }}
+      {...advertData(advert)}
+      data-layout="text"
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          px: 2,
+          py: 1.5,
+        }}
+      >
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <AdvertLabel />
+          <AdvertTitle advert={advert} />
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>
+          <AdvertButton advert={advert} />
+        </Box>
+      </Box>
+    </Card>
+  ) : (
+    <Card
+      variant="outlined"
+      component="aside"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderStyle: 'dashed' }}
+      {...advertData(advert)}
+      data-layout="image"
+    >
+      <AdvertImage advert={advert} height={140} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <AdvertLabel />
+        <AdvertTitle advert={advert} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <AdvertButton advert={advert} />
+      </CardActions>
+    </Card>
+  );
 
 /**
  * An advert between the rows of a table (list view, results): one full-width row; `colSpan` is the

@@ -1,4 +1,4 @@
-import type { AdvertisingImage, ListAnswer, PublicAdvert } from '@portal/contracts';
+import type { ListAnswer, PublicAdvert, PublicFile } from '@portal/contracts';
 import { catalogApi } from '../../api/catalogApi';
 
 /** An advert as guests get it (public-portal.md section 3 "Advertising"): the contracts' shape. */
@@ -7,8 +7,8 @@ export type { PublicAdvert };
 /** The advert list as every public page asks for it (public-portal.md sections 7 and 9). */
 export const ADVERTS_LIST_PARAMS = { page: 0, size: 100, sort: 'id,desc' } as const;
 
-/** `<img src>` of an uploaded image (`GET /api/download/{id}`, cached by the browser for a day). */
-export const advertImageUrl = (image: AdvertisingImage): string => `/api/download/${image.id}`;
+/** `<img src>` of an uploaded image (`GET /api/download/{publicId}`, cached by the browser for a day). */
+export const advertImageUrl = (image: PublicFile): string => `/api/download/${image.publicId}`;
 
 const PUBLIC_LIST = { type: 'Advertising' as const, id: 'PUBLIC_LIST' };
 

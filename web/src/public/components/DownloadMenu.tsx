@@ -29,7 +29,7 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) 
   const download = useDownload();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // a failed download leaves its entry disabled (public-portal.md section 8)
-  const [failed, setFailed] = useState<number[]>([]);
+  const [failed, setFailed] = useState<string[]>([]);
   const empty = uploads.length === 0 && !resultListLink;
   return (
     <>
@@ -51,13 +51,13 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) 
         )}
         {uploads.map((upload) => (
           <MenuItem
-            key={upload.document.id}
-            disabled={failed.includes(upload.document.id)}
+            key={upload.document.publicId}
+            disabled={failed.includes(upload.document.publicId)}
             onClick={async () => {
               setAnchor(null);
-              if (!(await download(upload.document))) setFailed((ids) => [...ids, upload.document.id]);
+              if (!(await download(upload.document))) setFailed((ids) => [...ids, upload.document.publicId]);
             }}
-            data-testid={`competition-download-${competitionId}-${upload.document.id}`}
+            data-testid={`competition-download-${competitionId}-${upload.document.publicId}`}
           >
             <ListItemIcon>
               <DescriptionIcon fontSize="small" />

@@ -79,7 +79,7 @@ export async function uploadsByCompetition(
       id: competitionUploads.id,
       competitionId: competitionUploads.competitionId,
       type: { id: uploadTypes.id, name: uploadTypes.name, showName: uploadTypes.showName },
-      document: { id: documents.id, fileName: documents.fileName },
+      document: { id: documents.id, publicId: documents.publicId, fileName: documents.fileName },
     })
     .from(competitionUploads)
     .innerJoin(uploadTypes, eq(uploadTypes.id, competitionUploads.uploadTypeId))

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@portal/contracts';
 import { inSequence, RequestValidationError } from '@portal/service-kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   clubs,
   competitionClasses,
@@ -80,7 +80,14 @@ export async function checkReferences(
         ? tx
             .select({ id: documents.id })
             .from(documents)
-            .where(and(inArray(documents.id, documentIds), eq(documents.kind, 'document')))
+            .where(
+              and(
+                inArray(documents.id, documentIds),
+                eq(documents.kind, 'document'),
+                // another club's upload cannot be taken over (its admins would get to download it)
+                or(isNull(documents.ownerClubId), eq(documents.ownerClubId, clubId)),
+              ),
+            )
         : [],
       blockTypeIds.length
         ? tx

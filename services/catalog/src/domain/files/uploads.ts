@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { DomainError, findNulByte, type Database } from '@portal/service-kit';
 import Busboy from 'busboy';
-import { and, eq } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
 import { documents } from '../../db/schema';
 import { ALLOWED_TYPES, cleanFileName, SNIFF_BYTES, sniffContentType, type UploadKind } from './file-types';
@@ -13,6 +12,7 @@ export const MAX_UPLOAD_BYTES = 20_000_000;
 
 export interface StoredDocument {
   id: number;
+  publicId: string;
   key: string;
   fileName: string;
   contentType: string;
@@ -36,7 +36,7 @@ export async function receiveUpload(
   storage: FileStorage,
   request: Readable & { headers: IncomingHttpHeaders },
   kind: UploadKind,
-  userId: number | null,
+  uploader: { id: number | null; clubId: number | null },
 ): Promise<StoredDocument> {
   const { file, fields } = await parseMultipart(storage, request);
   const refuse = async (error: DomainError) => {
@@ -59,10 +59,18 @@ export async function receiveUpload(
       contentType,
       size: file.size,
       kind,
-      createdBy: userId,
+      createdBy: uploader.id,
+      ownerClubId: uploader.clubId,
     })
     .returning();
-  return { id: row!.id, key: row!.storageKey, fileName: row!.fileName, contentType, size: row!.size };
+  return {
+    id: row!.id,
+    publicId: row!.publicId,
+    key: row!.storageKey,
+    fileName: row!.fileName,
+    contentType,
+    size: row!.size,
+  };
 }
 
 function parseMultipart(
@@ -135,24 +143,8 @@ async function storeStream(
   return { key, fileName: cleanFileName(rawName), size, head, truncated: Boolean(stream.truncated) };
 }
 
-export async function findDocument(db: Database, id: number) {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
-  if (!row) throw new DomainError('NOT_FOUND', 404);
-  return row;
-}
-
 /** `attachment` (or `inline`) with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** An uploaded image (kind `logo`) by id; 404 NOT_FOUND for unknown ids and for other kinds. */
-export async function findImage(db: Database, id: number) {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.kind, 'logo')));
-  if (!row) throw new DomainError('NOT_FOUND', 404);
-  return row;
 }

@@ -43,7 +43,8 @@ export interface PublicListQuery {
   filter: PublicFilter;
 }
 
-const localDate = sql`(${competitions.competitionDate} at time zone 'Europe/Vienna')`;
+/** The competition's date as a wall-clock time in Vienna: years and months of the filters are Vienna's. */
+export const localDate = sql`(${competitions.competitionDate} at time zone 'Europe/Vienna')`;
 
 /** The filter object as SQL (public-portal.md section 3 "Competition list filter fields"). */
 function filterWhere(filter: PublicFilter): SQL | undefined {
@@ -152,6 +153,7 @@ export async function loadPublicCompetitions(
         clubPublicLinkId: clubs.publicLinkId,
         clubLogoId: clubs.logoDocumentId,
         clubLogoName: documents.fileName,
+        clubLogoPublicId: documents.publicId,
       })
       .from(competitions)
       .innerJoin(clubs, eq(clubs.id, competitions.clubId))
@@ -202,7 +204,10 @@ export async function loadPublicCompetitions(
         clubName: r.clubName,
         clubShortName: r.clubShortName,
         clubPublicLinkId: r.clubPublicLinkId,
-        clubLogo: r.clubLogoId !== null ? { id: r.clubLogoId, fileName: r.clubLogoName ?? '' } : null,
+        clubLogo:
+          r.clubLogoPublicId !== null
+            ? { publicId: r.clubLogoPublicId, fileName: r.clubLogoName ?? '' }
+            : null,
         address: c.address,
         zip: c.zip,
         city: c.city,
@@ -211,7 +216,10 @@ export async function loadPublicCompetitions(
         googleMapsLink: c.googleMapsLink,
         announcementLink: c.announcementLink,
         resultListLink: c.resultListLink,
-        competitionUploads: (uploadsOf.get(c.id) ?? []).map(({ type, document }) => ({ type, document })),
+        competitionUploads: (uploadsOf.get(c.id) ?? []).map(({ type, document }) => ({
+          type,
+          document: { publicId: document.publicId, fileName: document.fileName },
+        })),
         places: places.get(c.id) ?? NO_PLACES,
         favourite: favourite.has(c.id),
         registered: false,
