@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { ErrorBody } from '@portal/contracts';
 import type { ServiceName } from '@portal/contracts';
 import { REQUEST_ID_HEADER, type Logger } from '@portal/service-kit';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolveService } from './routes';
 
@@ -22,13 +22,15 @@ export function createProxies(upstreams: Record<ServiceName, string>, logger: Lo
     const proxy = createProxyMiddleware({
       target,
       agent,
-      xfwd: true,
+      // not xfwd: that would append to whatever X-Forwarded-For the client made up
+      xfwd: false,
       proxyTimeout: timeoutMs,
       on: {
         proxyReq: (proxyReq, req) => {
-          const requestId = (req as unknown as { res: Response }).res?.locals?.requestId as
-            string | undefined;
+          const request = req as unknown as Request & { res: Response };
+          const requestId = request.res?.locals?.requestId as string | undefined;
           if (requestId) proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
+          setForwardedHeaders(proxyReq, request);
         },
         error: (error, _req, res) => {
           logger.warn({ err: error, service }, 'upstream unavailable');
@@ -44,6 +46,20 @@ export function createProxies(upstreams: Record<ServiceName, string>, logger: Lo
   });
   const proxies = Object.fromEntries(entries) as unknown as Record<ServiceName, RequestHandler>;
   return { proxies, agent };
+}
+
+/**
+ * The services see exactly one forwarded hop: the client address the gateway determined (only
+ * TRUST_PROXY hops are believed), replacing any X-Forwarded-* the client sent.
+ */
+function setForwardedHeaders(proxyReq: http.ClientRequest, req: Request) {
+  proxyReq.setHeader('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
+  proxyReq.setHeader('x-forwarded-proto', req.protocol);
+  const host = req.host;
+  if (host) proxyReq.setHeader('x-forwarded-host', host);
+  else proxyReq.removeHeader('x-forwarded-host');
+  proxyReq.removeHeader('x-forwarded-port');
+  proxyReq.removeHeader('forwarded');
 }
 
 /** Sends /api requests to the owning service; unknown paths get a JSON 404 from the gateway. */

@@ -5,10 +5,12 @@ import { authenticate } from '../auth/middleware';
 import type { TokenVerifier } from '../auth/tokens';
 import { healthRouter, type HealthState, type Metrics, type ReadinessCheck } from '../health';
 import type { Logger } from '../logger';
+import { depthLimit } from './depth-limit';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { buildOpenApi } from './openapi';
 import { requestContext } from './request-id';
 import type { RouteRegistry } from './route';
+import { serviceTrustProxy } from './trust-proxy';
 
 export interface AppOptions {
   service: string;
@@ -27,7 +29,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // X-Forwarded-For only from the gateway hop, never from whoever connects
+  app.set('trust proxy', serviceTrustProxy());
   app.set('query parser', 'extended');
   app.use(helmet());
   app.use(requestContext(options.logger, options.service));
@@ -43,6 +46,7 @@ export function createApp(options: AppOptions): Express {
   // not strict: some spec calls send a bare JSON boolean; every body still passes its zod schema
   app.use(express.json({ limit: options.jsonLimit ?? '1mb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(depthLimit());
   app.use(authenticate(options.verifyToken, options.denyList));
   for (const registry of options.routes) app.use(registry.router);
   for (const router of options.extraRouters ?? []) app.use(router);
