@@ -52,7 +52,11 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   // X-Forwarded-For is believed only from the configured proxy hops (TRUST_PROXY)
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger, 'gateway'));
-  app.use(urlLengthLimit(config.MAX_URL_LENGTH));
+  // the services' own helmet defaults, so the gateway's answers (401, 404, 429, openapi.json)
+  // carry the same headers as the proxied ones (those overwrite them with identical values)
+  app.use('/api', helmet(), jsonCompression());
+  // too deep JSON in a query (`filter`) is 400 even in a long URL, before any service parses it
+  app.use(depthLimit(), urlLengthLimit(config.MAX_URL_LENGTH));
 
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -70,9 +74,6 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
     swaggerUi.serve,
     swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }),
   );
-  // the services' own helmet defaults, so the gateway's answers (401, 404, 429, openapi.json)
-  // carry the same headers as the proxied ones (those overwrite them with identical values)
-  app.use('/api', helmet(), jsonCompression());
   const mergedDocs = openApiMerger(upstreams, logger);
   app.get('/api/openapi.json', async (_req, res) => {
     res.json(await mergedDocs());
@@ -80,7 +81,6 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   const verifier = verifyToken ?? createTokenVerifier({ jwksUrl: config.JWKS_URL });
   app.use(
     '/api',
-    depthLimit(),
     authenticate(verifier, new DenyList(redis)),
     rateLimiter(
       redis,

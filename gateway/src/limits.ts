@@ -15,8 +15,8 @@ type ParserError = Error & { code?: string; rawPacket?: Buffer };
 /**
  * Node's HTTP parser refuses a request before express sees it (request line plus headers over
  * maxHeaderSize, malformed requests). Node's default then drops the socket mid-upload; this
- * answers in JSON like every other error: 414 when the request line alone is too long, 431 for
- * headers, 400 otherwise. The rest of the upload is read and discarded so the client receives
+ * answers in JSON like every other error: 431 for a too large head (414 when visibly the request
+ * line), 400 otherwise. The rest of the upload is read and discarded so the client receives
  * the answer instead of a connection reset.
  */
 export function answerClientError(error: ParserError, socket: Socket) {
@@ -51,11 +51,12 @@ function classify(error: ParserError): [number, string, ErrorBody] {
   return [400, 'Bad Request', { error: 'FIELD_INVALID' }];
 }
 
-/** Judged from the packet being parsed when the limit was hit: was it still the request line? */
+/**
+ * Judged from the packet being parsed when the limit was hit: 414 only when it starts the request
+ * and its request line is already too long; a packet from the middle of the head cannot tell.
+ */
 function requestLineTooLong(packet: string): boolean {
+  if (!/^[A-Z]+ \//.test(packet)) return false;
   const end = packet.indexOf('\r\n');
-  if (end === -1) return true;
-  const line = packet.slice(0, end);
-  if (/^[A-Z]+ \//.test(line)) return line.length > 8192; // the packet starts the request
-  return / HTTP\/\d\.\d$/.test(line); // the tail of a request line
+  return end === -1 || end > 8192;
 }

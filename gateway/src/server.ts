@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, createRedis, Shutdown, type TokenVerifier } from '@portal/service-kit';
 import type { Express } from 'express';
@@ -14,9 +14,17 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
+/**
+ * Request line plus headers may reach 128 KB (Node's default: 16 KB), so a long URL or a deep
+ * `filter` gets its JSON 414/400 from the app; beyond that the clientError handler answers.
+ */
+const MAX_HEADER_SIZE = 128 * 1024;
+
 const listen = (app: Express, port: number, host: string) =>
   new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, app);
+    s.once('error', reject);
+    s.listen(port, host, () => resolve(s));
   });
 
 const close = (server: Server) => {
