@@ -27,6 +27,7 @@ import { urlLengthLimit } from './limits';
 import { openApiMerger } from './openapi';
 import { apiDispatcher, createProxies } from './proxy';
 import { rateLimiter } from './rate-limit';
+import { apiSecurityHeaders, apiSecurityHeadersOnError } from './security-headers';
 import { staticAssets } from './static-assets';
 
 export interface GatewayDeps {
@@ -52,9 +53,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   // X-Forwarded-For is believed only from the configured proxy hops (TRUST_PROXY)
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger, 'gateway'));
-  // the services' own helmet defaults, so the gateway's answers (401, 404, 429, openapi.json)
-  // carry the same headers as the proxied ones (those overwrite them with identical values)
-  app.use('/api', helmet(), jsonCompression());
+  app.use('/api', jsonCompression());
   // too deep JSON in a query (`filter`) is 400 even in a long URL, before any service parses it
   app.use(depthLimit(), urlLengthLimit(config.MAX_URL_LENGTH));
 
@@ -75,7 +74,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
     swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }),
   );
   const mergedDocs = openApiMerger(upstreams, logger);
-  app.get('/api/openapi.json', async (_req, res) => {
+  app.get('/api/openapi.json', apiSecurityHeaders, async (_req, res) => {
     res.json(await mergedDocs());
   });
   const verifier = verifyToken ?? createTokenVerifier({ jwksUrl: config.JWKS_URL });
@@ -94,6 +93,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
     ),
     apiDispatcher(proxies),
   );
+  app.use('/api', apiSecurityHeadersOnError);
 
   app.use(securityHeaders);
   // metrics only on the internal listener (METRICS_PORT), never on the public one

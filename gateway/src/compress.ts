@@ -11,10 +11,12 @@ export const COMPRESS_THRESHOLD = 1024;
  * Brotli at quality 4: close to gzip's speed, smaller output.
  */
 export function jsonCompression(): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: COMPRESS_THRESHOLD,
     level: 6,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     filter: (_req, res) => /\bjson\b/i.test(String(res.getHeader('content-type') ?? '')),
   });
+  // a client that accepts no encoding costs nothing (the middleware wraps every response)
+  return (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
 }

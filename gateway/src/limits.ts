@@ -1,11 +1,13 @@
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '@portal/contracts';
 import type { RequestHandler } from 'express';
+import { setApiSecurityHeaders } from './security-headers';
 
 /** Request targets longer than `maxLength` (but within Node's header limit) answer 414. */
 export function urlLengthLimit(maxLength: number): RequestHandler {
   return (req, res, next) => {
     if (req.originalUrl.length <= maxLength) return next();
+    setApiSecurityHeaders(res);
     res.status(414).json({ error: 'FIELD_INVALID', field: 'url' } satisfies ErrorBody);
   };
 }

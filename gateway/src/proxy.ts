@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER, type Logger } from '@portal/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolveService } from './routes';
+import { setApiSecurityHeaders } from './security-headers';
 
 /**
  * One proxy per service, each with a keep-alive agent: without it every request opens a new
@@ -36,6 +37,7 @@ export function createProxies(upstreams: Record<ServiceName, string>, logger: Lo
           logger.warn({ err: error, service }, 'upstream unavailable');
           const out = res as http.ServerResponse;
           if (!out.headersSent && typeof out.writeHead === 'function') {
+            setApiSecurityHeaders(out);
             out.writeHead(502, { 'content-type': 'application/json' });
             out.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE' } satisfies ErrorBody));
           }
@@ -67,6 +69,7 @@ export function apiDispatcher(proxies: Record<ServiceName, RequestHandler>): Req
   return (req, res, next) => {
     const service = resolveService(req.originalUrl);
     if (!service) {
+      setApiSecurityHeaders(res);
       res.status(404).json({ error: 'NOT_FOUND' } satisfies ErrorBody);
       return;
     }

@@ -3,6 +3,7 @@ import type { AuthUser, Logger } from '@portal/service-kit';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { setApiSecurityHeaders } from './security-headers';
 
 export interface RateLimits {
   /** per signed-in user */
@@ -55,6 +56,7 @@ export function rateLimiter(redis: Redis, limits: RateLimits, logger: Logger): R
       if (rejection instanceof RateLimiterRes) {
         // at least one second: a 429 always tells the client when to come back
         res.setHeader('retry-after', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+        setApiSecurityHeaders(res);
         res.status(429).json({ error: 'TOO_MANY_REQUESTS' } satisfies ErrorBody);
         return;
       }

@@ -196,6 +196,7 @@ describe('gateway hardening in front of the six real services', () => {
         `/api/publicResources/competitions?q=${'a'.repeat(100_000)}`,
       );
       expect(answer.status).toBe(414);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(json(answer)).toEqual({ error: 'FIELD_INVALID', field: 'url' });
     });
 
@@ -227,6 +228,7 @@ describe('gateway hardening in front of the six real services', () => {
         );
         expect(answer.status).toBe(400);
         expect(answer.headers['x-service']).toBe('gateway');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
         expect(json(answer)).toEqual({ error: 'FIELD_INVALID', field: 'filter' });
       }
     });
