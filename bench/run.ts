@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchGateway } from './gateway';
+import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchPublicList } from './public-list';
 
@@ -36,6 +37,16 @@ if (!only || only === 'public-list') {
   });
   console.log(
     `${list.competitions} competitions, ${list.clubs} clubs, ${list.squads} squads; goal: 1,000 requests/s, p99 under 50 ms`,
+  );
+}
+
+if (!only || only === 'lighthouse') {
+  const lighthouse = await benchLighthouse();
+  results.lighthouse = lighthouse;
+  for (const preset of ['mobile', 'desktop'] as const)
+    console.table(Object.fromEntries(lighthouse[preset].map(({ page, failing: _, ...f }) => [page, f])));
+  console.log(
+    `lowest performance score: mobile ${lighthouse.lowestMobile}, desktop ${lighthouse.lowestDesktop} (goal: at least 90 on every public page)`,
   );
 }
 
