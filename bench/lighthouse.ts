@@ -19,6 +19,8 @@ export interface PageScore {
   transferredKb: number;
   /** audits of the performance category that fail (score under 0.5): where the time goes */
   failing: string[];
+  /** Lighthouse could not measure (e.g. NO_FCP on an overloaded machine), even after a retry */
+  runtimeError?: string;
 }
 
 export interface LighthouseBenchResult {
@@ -88,15 +90,20 @@ export async function benchLighthouse(): Promise<LighthouseBenchResult> {
       for (const [page, hash] of Object.entries(pages)) scores.push(await score(preset, page, hash));
       return scores;
     };
-    const score = async (preset: 'mobile' | 'desktop', page: string, hash: string) => {
-      const url = `${stack.gatewayUrl}/${hash}`;
+    const measure = async (preset: 'mobile' | 'desktop', url: string) => {
       const result = await lighthouse(
         url,
         { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
         preset === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
+      return result.lhr;
+    };
+    const score = async (preset: 'mobile' | 'desktop', page: string, hash: string) => {
+      const url = `${stack.gatewayUrl}/${hash}`;
+      let lhr = await measure(preset, url);
+      if (lhr.runtimeError) lhr = await measure(preset, url); // one retry: a loaded machine may time out
+      const { categories, audits } = lhr;
       const failing = (categories.performance?.auditRefs ?? [])
         .filter((ref) => ref.group !== 'metrics')
         .map((ref) => audits[ref.id])
@@ -113,6 +120,7 @@ export async function benchLighthouse(): Promise<LighthouseBenchResult> {
         speedIndexMs: ms(audits, 'speed-index'),
         transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
         failing,
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
       };
       console.log(`${preset} ${page}: ${figures.performance} ${failing.join(', ')}`);
       return figures;
