@@ -46,7 +46,12 @@ export const devMailEnabled = (config: GatewayConfig) =>
 export function createGatewayApp({ config, logger, redis, state, verifyToken }: GatewayDeps) {
   const app = express();
   const upstreams = upstreamUrls(config);
-  const { proxies, agent } = createProxies(upstreams, logger, config.UPSTREAM_TIMEOUT_MS);
+  const { proxies, agent } = createProxies(
+    upstreams,
+    logger,
+    config.UPSTREAM_TIMEOUT_MS,
+    config.RATE_LIMIT_WINDOW_SECONDS,
+  );
   const metrics = createMetrics('gateway');
   const readiness = { redis: async () => void (await redis.ping()) };
   app.disable('x-powered-by');

@@ -12,7 +12,12 @@ import { setApiSecurityHeaders } from './security-headers';
  * upstream connection and the gateway loses most of its throughput. No body parser runs before
  * the proxy, so request bodies stream through untouched.
  */
-export function createProxies(upstreams: Record<ServiceName, string>, logger: Logger, timeoutMs: number) {
+export function createProxies(
+  upstreams: Record<ServiceName, string>,
+  logger: Logger,
+  timeoutMs: number,
+  retryAfterSeconds: number,
+) {
   const agent = new http.Agent({
     keepAlive: true,
     maxSockets: 512,
@@ -27,6 +32,11 @@ export function createProxies(upstreams: Record<ServiceName, string>, logger: Lo
       xfwd: false,
       proxyTimeout: timeoutMs,
       on: {
+        // every 429 leaving the portal says when to come back (identity's login throttle does not)
+        proxyRes: (proxyRes) => {
+          if (proxyRes.statusCode === 429 && !proxyRes.headers['retry-after'])
+            proxyRes.headers['retry-after'] = String(retryAfterSeconds);
+        },
         proxyReq: (proxyReq, req) => {
           const request = req as unknown as Request & { res: Response };
           const requestId = request.res?.locals?.requestId as string | undefined;

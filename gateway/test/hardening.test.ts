@@ -324,6 +324,20 @@ describe('gateway hardening in front of the six real services', () => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     });
 
+    it("when identity's login throttle answers 429 then the answer carries Retry-After too", async () => {
+      const { url } = await gatewayWith({ RATE_LIMIT_WINDOW_SECONDS: '30' });
+      let answer = await login(url, 'shooter2', 'wrong-password');
+      for (let i = 0; i < 12 && answer.status !== 429; i++) answer = await login(url, 'shooter2', 'wrong');
+      const locked = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'shooter2', password: 'Shooter123!' }),
+      });
+      expect(locked.status).toBe(429);
+      expect(await locked.json()).toEqual({ error: 'TOO_MANY_LOGIN_ATTEMPTS' });
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    });
+
     it('when no guest budget is configured then one address serves ten times the per-user budget', async () => {
       const { url } = await gatewayWith({ RATE_LIMIT_POINTS: '2' });
       const statuses: number[] = [];
