@@ -5,7 +5,7 @@ import {
   createMetrics,
   createTokenVerifier,
   DenyList,
-  depthLimit,
+  queryDepthLimit,
   errorHandler,
   healthRouter,
   HEALTH_PATHS,
@@ -60,7 +60,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   app.use(requestContext(logger, 'gateway'));
   app.use('/api', jsonCompression());
   // too deep JSON in a query (`filter`) is 400 even in a long URL, before any service parses it
-  app.use(depthLimit(), urlLengthLimit(config.MAX_URL_LENGTH));
+  app.use(queryDepthLimit(), urlLengthLimit(config.MAX_URL_LENGTH));
 
   const securityHeaders = helmet({
     contentSecurityPolicy: {

@@ -233,20 +233,13 @@ describe('gateway hardening in front of the six real services', () => {
       }
     });
 
-    it('when a service gets too deep JSON directly then it answers 400 too', async () => {
+    it('when a service gets a too deep filter directly then it answers 400 too', async () => {
       const deep = '['.repeat(100) + ']'.repeat(100);
       const query = await fetch(
         `${stack.serviceUrls.catalog}/api/publicResources/competitions?filter=${encodeURIComponent(deep)}`,
       );
       expect(query.status).toBe(400);
       expect(await query.json()).toEqual({ error: 'FIELD_INVALID', field: 'filter' });
-      const body = await fetch(`${stack.serviceUrls.registration}/api/publicResources/prepareOrder`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
-      });
-      expect(body.status).toBe(400);
-      expect(await body.json()).toEqual({ error: 'FIELD_INVALID', field: 'body' });
     });
   });
 

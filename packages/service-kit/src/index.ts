@@ -22,4 +22,4 @@ export * from './http/validation';
 export * from './http/error-handler';
 export * from './http/request-id';
 export * from './http/trust-proxy';
-export * from './http/depth-limit';
+export * from './http/query-depth';

@@ -5,9 +5,9 @@ import { authenticate } from '../auth/middleware';
 import type { TokenVerifier } from '../auth/tokens';
 import { healthRouter, type HealthState, type Metrics, type ReadinessCheck } from '../health';
 import type { Logger } from '../logger';
-import { depthLimit } from './depth-limit';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { buildOpenApi } from './openapi';
+import { queryDepthLimit } from './query-depth';
 import { requestContext } from './request-id';
 import type { RouteRegistry } from './route';
 import { serviceTrustProxy } from './trust-proxy';
@@ -35,6 +35,8 @@ export function createApp(options: AppOptions): Express {
   app.use(helmet());
   app.use(requestContext(options.logger, options.service));
   app.use(httpTiming(options.metrics));
+  // a too deep `filter` is refused before any schema parses it recursively
+  app.use(queryDepthLimit());
   app.use(healthRouter(options.health.checks, options.health.state, options.metrics));
   const openApi = buildOpenApi(
     options.service,
@@ -46,7 +48,6 @@ export function createApp(options: AppOptions): Express {
   // not strict: some spec calls send a bare JSON boolean; every body still passes its zod schema
   app.use(express.json({ limit: options.jsonLimit ?? '1mb', strict: false }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  app.use(depthLimit());
   app.use(authenticate(options.verifyToken, options.denyList));
   for (const registry of options.routes) app.use(registry.router);
   for (const router of options.extraRouters ?? []) app.use(router);
