@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchGateway } from './gateway';
+import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchPublicList } from './public-list';
 import { benchRush } from './rush';
@@ -46,6 +47,16 @@ if (!only || only === 'rush') {
   console.table(rush);
   console.log(
     'goal: at least 1,000 decisions/s, p99 at most 300 ms, expiry lag p99 at most 1 s; oversell, lost and 5xx 0',
+  );
+}
+
+if (!only || only === 'lighthouse') {
+  const lighthouse = await benchLighthouse();
+  results.lighthouse = lighthouse;
+  for (const preset of ['mobile', 'desktop'] as const)
+    console.table(Object.fromEntries(lighthouse[preset].map(({ page, failing: _, ...f }) => [page, f])));
+  console.log(
+    `lowest performance score: mobile ${lighthouse.lowestMobile}, desktop ${lighthouse.lowestDesktop} (goal: at least 90 on every public page)`,
   );
 }
 

@@ -12,4 +12,6 @@ echo "start: migrating and loading demo data"
 npx tsx scripts/seed.ts
 echo "start: building the web app"
 npm run build -w web >/dev/null
+# development mode on purpose: the gateway shows the local mail catcher (reset links) at /dev/mail
+export DEV_MAIL=1
 exec npx tsx scripts/run.ts

@@ -1,5 +1,5 @@
 import { GATEWAY_PORT, SERVICES, type ServiceName } from '@portal/contracts';
-import { loadConfig } from '@portal/service-kit';
+import { loadConfig, trustProxySchema } from '@portal/service-kit';
 import { z } from 'zod';
 
 const upstream = (name: ServiceName) => z.string().url().default(`http://127.0.0.1:${SERVICES[name]}`);
@@ -13,12 +13,27 @@ export const gatewayConfigShape = {
   EXPORT_URL: upstream('export'),
   /** built web app served at / (vite build output) */
   WEB_DIST: z.string().optional(),
-  /** requests one client (user or address) may make per window */
+  /** requests one signed-in user may make per window */
   RATE_LIMIT_POINTS: z.coerce.number().int().min(1).default(600),
+  /** requests the guests of one address share per window; default ten times RATE_LIMIT_POINTS */
+  RATE_LIMIT_GUEST_POINTS: z.coerce.number().int().min(1).optional(),
+  /** session calls (login, identity, checkAuth, logout) per user or address, counted apart */
+  RATE_LIMIT_SESSION_POINTS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** local mail catcher (`npm start`); with NODE_ENV=development its mails are shown at /dev/mail */
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For is believed: `none` (default: clients
+   * connect directly), a hop count, or a comma list of addresses/CIDRs (`loopback`, `10.0.0.0/8`).
+   */
+  TRUST_PROXY: trustProxySchema('none'),
+  /** internal listener for /metrics (and the probes); the public port never serves /metrics */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** longest accepted request target (path and query) in bytes; longer answers 414 */
+  MAX_URL_LENGTH: z.coerce.number().int().min(256).default(8192),
+  /** local mail catcher (`npm start`) */
   MAIL_CATCHER_URL: z.string().url().optional(),
+  /** `1` shows the catcher's mails (with reset tokens) at /dev/mail; scripts/start.sh sets it */
+  DEV_MAIL: z.enum(['0', '1']).default('0'),
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {

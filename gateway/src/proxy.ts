@@ -2,16 +2,22 @@ import http from 'node:http';
 import type { ErrorBody } from '@portal/contracts';
 import type { ServiceName } from '@portal/contracts';
 import { REQUEST_ID_HEADER, type Logger } from '@portal/service-kit';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolveService } from './routes';
+import { setApiSecurityHeaders } from './security-headers';
 
 /**
  * One proxy per service, each with a keep-alive agent: without it every request opens a new
  * upstream connection and the gateway loses most of its throughput. No body parser runs before
  * the proxy, so request bodies stream through untouched.
  */
-export function createProxies(upstreams: Record<ServiceName, string>, logger: Logger, timeoutMs: number) {
+export function createProxies(
+  upstreams: Record<ServiceName, string>,
+  logger: Logger,
+  timeoutMs: number,
+  retryAfterSeconds: number,
+) {
   const agent = new http.Agent({
     keepAlive: true,
     maxSockets: 512,
@@ -22,18 +28,26 @@ export function createProxies(upstreams: Record<ServiceName, string>, logger: Lo
     const proxy = createProxyMiddleware({
       target,
       agent,
-      xfwd: true,
+      // not xfwd: that would append to whatever X-Forwarded-For the client made up
+      xfwd: false,
       proxyTimeout: timeoutMs,
       on: {
+        // every 429 leaving the portal says when to come back (identity's login throttle does not)
+        proxyRes: (proxyRes) => {
+          if (proxyRes.statusCode === 429 && !proxyRes.headers['retry-after'])
+            proxyRes.headers['retry-after'] = String(retryAfterSeconds);
+        },
         proxyReq: (proxyReq, req) => {
-          const requestId = (req as unknown as { res: Response }).res?.locals?.requestId as
-            string | undefined;
+          const request = req as unknown as Request & { res: Response };
+          const requestId = request.res?.locals?.requestId as string | undefined;
           if (requestId) proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
+          setForwardedHeaders(proxyReq, request);
         },
         error: (error, _req, res) => {
           logger.warn({ err: error, service }, 'upstream unavailable');
           const out = res as http.ServerResponse;
           if (!out.headersSent && typeof out.writeHead === 'function') {
+            setApiSecurityHeaders(out);
             out.writeHead(502, { 'content-type': 'application/json' });
             out.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE' } satisfies ErrorBody));
           }
@@ -46,11 +60,26 @@ export function createProxies(upstreams: Record<ServiceName, string>, logger: Lo
   return { proxies, agent };
 }
 
+/**
+ * The services see exactly one forwarded hop: the client address the gateway determined (only
+ * TRUST_PROXY hops are believed), replacing any X-Forwarded-* the client sent.
+ */
+function setForwardedHeaders(proxyReq: http.ClientRequest, req: Request) {
+  proxyReq.setHeader('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
+  proxyReq.setHeader('x-forwarded-proto', req.protocol);
+  const host = req.host;
+  if (host) proxyReq.setHeader('x-forwarded-host', host);
+  else proxyReq.removeHeader('x-forwarded-host');
+  proxyReq.removeHeader('x-forwarded-port');
+  proxyReq.removeHeader('forwarded');
+}
+
 /** Sends /api requests to the owning service; unknown paths get a JSON 404 from the gateway. */
 export function apiDispatcher(proxies: Record<ServiceName, RequestHandler>): RequestHandler {
   return (req, res, next) => {
     const service = resolveService(req.originalUrl);
     if (!service) {
+      setApiSecurityHeaders(res);
       res.status(404).json({ error: 'NOT_FOUND' } satisfies ErrorBody);
       return;
     }

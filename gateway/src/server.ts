@@ -1,14 +1,37 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, createRedis, Shutdown, type TokenVerifier } from '@portal/service-kit';
+import type { Express } from 'express';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
+import { answerClientError } from './limits';
 
 export interface RunningGateway {
   server: Server;
   port: number;
+  /** the internal /metrics listener's port, when METRICS_PORT is set */
+  metricsPort: number | null;
   stop(): Promise<void>;
 }
+
+/**
+ * Request line plus headers may reach 128 KB (Node's default: 16 KB), so a long URL or a deep
+ * `filter` gets its JSON 414/400 from the app; beyond that the clientError handler answers.
+ */
+const MAX_HEADER_SIZE = 128 * 1024;
+
+const listen = (app: Express, port: number, host: string) =>
+  new Promise<Server>((resolve, reject) => {
+    const s = http.createServer({ maxHeaderSize: MAX_HEADER_SIZE }, app);
+    s.once('error', reject);
+    s.listen(port, host, () => resolve(s));
+  });
+
+const close = (server: Server) => {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  return closed;
+};
 
 /** Starts the gateway; used by index.ts, by tests and by the benchmark. */
 export async function startGateway(
@@ -19,23 +42,25 @@ export async function startGateway(
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   const state = { accepting: true };
-  const { app, agent } = createGatewayApp({ config, logger, redis, state, ...overrides });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(s)));
-  });
+  const { app, agent, internalApp } = createGatewayApp({ config, logger, redis, state, ...overrides });
+  const server = await listen(app, config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000;
+  // too long URLs and headers get a JSON answer instead of a dropped connection
+  server.on('clientError', answerClientError);
+  const internal =
+    config.METRICS_PORT === undefined ? null : await listen(internalApp, config.METRICS_PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'gateway listening');
+  const metricsPort = internal ? (internal.address() as AddressInfo).port : null;
+  logger.info({ port, metricsPort }, 'gateway listening');
   const shutdown = new Shutdown(logger, config.SHUTDOWN_TIMEOUT_MS)
     .add('stop accepting', () => {
       state.accepting = false;
     })
-    .add('http server', () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      return closed;
+    .add('http server', () => close(server))
+    .add('metrics server', async () => {
+      if (internal) await close(internal);
     })
     .add('upstream agent', () => agent.destroy())
     .add('redis', async () => void (await redis.quit()));
-  return { server, port, stop: () => shutdown.run() };
+  return { server, port, metricsPort, stop: () => shutdown.run() };
 }

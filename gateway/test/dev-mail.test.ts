@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { startGateway, type RunningGateway } from '../src/server';
 
-/** /dev/mail shows the local catcher's mails in development, and does not exist otherwise. */
+/** /dev/mail shows the local catcher's mails with DEV_MAIL=1 (npm start), and does not exist otherwise. */
 describe('gateway /dev/mail', () => {
   let catcher: MailCatcher;
   const gateways: RunningGateway[] = [];
@@ -39,8 +39,8 @@ describe('gateway /dev/mail', () => {
     return `http://127.0.0.1:${started.port}`;
   }
 
-  it('when in development with a catcher then the page lists the caught mail', async () => {
-    const base = await gateway({ NODE_ENV: 'development' });
+  it('when DEV_MAIL=1 with a catcher then the page lists the caught mail', async () => {
+    const base = await gateway({ NODE_ENV: 'development', DEV_MAIL: '1' });
     const page = await fetch(`${base}/dev/mail`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -64,19 +64,24 @@ describe('gateway /dev/mail', () => {
     ]);
   });
 
-  it.each(['test', 'production'])('when NODE_ENV is %s then /dev/mail does not exist', async (mode) => {
-    const base = await gateway({ NODE_ENV: mode });
+  it.each([
+    ['development without DEV_MAIL (the default NODE_ENV)', {}],
+    ['development with DEV_MAIL=0', { NODE_ENV: 'development', DEV_MAIL: '0' }],
+    ['test without DEV_MAIL', { NODE_ENV: 'test' }],
+    ['production even with DEV_MAIL=1', { NODE_ENV: 'production', DEV_MAIL: '1' }],
+  ])('when %s then /dev/mail does not exist', async (_case, env: Record<string, string>) => {
+    const base = await gateway({ NODE_ENV: '', ...env });
     expect((await fetch(`${base}/dev/mail`)).status).toBe(404);
     expect((await fetch(`${base}/dev/mail/messages.json`)).status).toBe(404);
   });
 
-  it('when in development without a catcher then /dev/mail does not exist', async () => {
-    const base = await gateway({ NODE_ENV: 'development', MAIL_CATCHER_URL: '' });
+  it('when DEV_MAIL=1 without a catcher then /dev/mail does not exist', async () => {
+    const base = await gateway({ DEV_MAIL: '1', MAIL_CATCHER_URL: '' });
     expect((await fetch(`${base}/dev/mail`)).status).toBe(404);
   });
 
   it('when the catcher does not answer then the gateway says so with 502', async () => {
-    const base = await gateway({ NODE_ENV: 'development', MAIL_CATCHER_URL: 'http://127.0.0.1:1' });
+    const base = await gateway({ DEV_MAIL: '1', MAIL_CATCHER_URL: 'http://127.0.0.1:1' });
     expect((await fetch(`${base}/dev/mail`)).status).toBe(502);
     const json = await fetch(`${base}/dev/mail/messages.json`);
     expect(json.status).toBe(502);

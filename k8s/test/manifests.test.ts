@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { SERVICE_NAMES, SERVICES } from '@portal/contracts';
-import { HEALTH_PATHS } from '@portal/service-kit';
+import { HEALTH_PATHS, parseTrustProxy } from '@portal/service-kit';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
@@ -229,7 +229,11 @@ describe.each(COMPONENTS.map((c) => [c]))('%s', (component) => {
     expect(others.map((d) => d.metadata?.name)).toEqual([]);
 
     const container = mainContainer(component);
-    expect(container.ports).toEqual([expect.objectContaining({ name: 'http', containerPort: port })]);
+    expect(container.ports?.[0]).toEqual(expect.objectContaining({ name: 'http', containerPort: port }));
+    // besides http only the gateway's internal metrics port, which no Service exposes
+    expect(container.ports?.slice(1).map((p) => `${component}:${p.name}`)).toEqual(
+      component === 'gateway' ? ['gateway:metrics'] : [],
+    );
     expect(service.spec?.ports).toHaveLength(1);
     const servicePort = service.spec?.ports?.[0];
     // other components call it at http://<name>:<port>, so the Service port is the service's port
@@ -330,6 +334,29 @@ describe('shared configuration', () => {
       const pauseSeconds = preStop[0] === 'sleep' ? Number(preStop[1]) : 0;
       expect(shutdownMs / 1000 + pauseSeconds).toBeLessThan(pod?.terminationGracePeriodSeconds ?? 30);
     }
+  });
+
+  it('trusts X-Forwarded-For only from configured hops, never from everybody', () => {
+    for (const name of ['portal-config', 'gateway-config']) {
+      const value = data(name).TRUST_PROXY;
+      expect(value, name).toBeDefined();
+      const parsed = parseTrustProxy(value ?? '');
+      expect(parsed, `${name}: ${value}`).not.toBeInstanceOf(Error);
+      // one hop (the ingress in front of the gateway, the gateway in front of a service) at most
+      if (typeof parsed === 'number') expect(parsed, name).toBe(1);
+    }
+  });
+
+  it('serves the gateway /metrics on the internal METRICS_PORT that Prometheus scrapes', () => {
+    const metricsPort = Number(data('gateway-config').METRICS_PORT);
+    expect(metricsPort).not.toBe(portOf('gateway'));
+    const container = mainContainer('gateway');
+    expect(container.ports?.find((p) => p.name === 'metrics')?.containerPort).toBe(metricsPort);
+    const annotations = named(deployments, 'gateway')[0]?.spec?.template.metadata?.annotations ?? {};
+    expect(annotations['prometheus.io/port']).toBe(String(metricsPort));
+    expect(annotations['prometheus.io/path']).toBe(HEALTH_PATHS.metrics);
+    const [gatewayService] = named(services, 'gateway');
+    expect(gatewayService?.spec?.ports?.map((p) => p.port)).not.toContain(metricsPort);
   });
 
   it('marks secret.example.yaml as an example with placeholder values', () => {
@@ -441,5 +468,20 @@ describe('network-policies component', () => {
       );
       expect(allowing.length, `${deployment.metadata?.name} is reachable`).toBeGreaterThan(0);
     }
+  });
+
+  it("lets Prometheus reach the gateway's internal metrics port", () => {
+    const [gateway] = named(deployments, 'gateway');
+    const scraping = policies.filter(
+      (p) =>
+        gateway &&
+        selects(p.spec?.podSelector.matchLabels, podLabels(gateway)) &&
+        (p.spec?.ingress ?? []).some(
+          (rule) =>
+            (rule.from ?? []).some((peer) => peer.namespaceSelector) &&
+            (rule.ports ?? []).some((port) => port.port === 'metrics'),
+        ),
+    );
+    expect(scraping.map((p) => p.metadata?.name)).toEqual(['allow-metrics-scraping']);
   });
 });

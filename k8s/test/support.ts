@@ -32,6 +32,7 @@ const SERVICE_ENV = [
   'CONSUMER_MAX_ATTEMPTS',
   'CONSUMER_RETRY_BASE_MS',
   'SHUTDOWN_TIMEOUT_MS',
+  'TRUST_PROXY',
 ];
 
 /** The gateway's `<SERVICE>_URL` variable of each service, e.g. CATALOG_URL. */
@@ -47,7 +48,10 @@ const GATEWAY_ENV = [
   'REDIS_PREFIX',
   'JWKS_URL',
   'RATE_LIMIT_POINTS',
+  'RATE_LIMIT_GUEST_POINTS',
   'RATE_LIMIT_WINDOW_SECONDS',
+  'TRUST_PROXY',
+  'METRICS_PORT',
 ];
 
 const EXTRA_ENV: Partial<Record<Component, string[]>> = {

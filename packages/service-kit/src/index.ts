@@ -22,3 +22,5 @@ export * from './http/openapi';
 export * from './http/validation';
 export * from './http/error-handler';
 export * from './http/request-id';
+export * from './http/trust-proxy';
+export * from './http/query-depth';

@@ -8,8 +8,10 @@ import type { Logger } from '../logger';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { verifyJsonDepth } from './json-depth';
 import { buildOpenApi } from './openapi';
+import { queryDepthLimit } from './query-depth';
 import { requestContext } from './request-id';
 import type { RouteRegistry } from './route';
+import { serviceTrustProxy } from './trust-proxy';
 
 export interface AppOptions {
   service: string;
@@ -28,11 +30,14 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // X-Forwarded-For only from the gateway hop, never from whoever connects
+  app.set('trust proxy', serviceTrustProxy());
   app.set('query parser', 'extended');
   app.use(helmet());
   app.use(requestContext(options.logger, options.service));
   app.use(httpTiming(options.metrics));
+  // a too deep `filter` is refused before any schema parses it recursively
+  app.use(queryDepthLimit());
   app.use(healthRouter(options.health.checks, options.health.state, options.metrics));
   const openApi = buildOpenApi(
     options.service,

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestInfra } from '@portal/service-kit/testing';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { ROOT, startStack } from '../scripts/stack';
+import { seedAll } from '../scripts/seed';
+
+export interface PageScore {
+  page: string;
+  url: string;
+  performance: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  transferredKb: number;
+  /** audits of the performance category that fail (score under 0.5): where the time goes */
+  failing: string[];
+  /** Lighthouse could not measure (e.g. NO_FCP on an overloaded machine), even after a retry */
+  runtimeError?: string;
+}
+
+export interface LighthouseBenchResult {
+  /** mobile: Lighthouse's default (simulated slow 4G, 4x CPU slowdown); desktop: its desktop preset */
+  mobile: PageScore[];
+  desktop: PageScore[];
+  lowestMobile: number;
+  lowestDesktop: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Public ids of one club and one competition of the demo data, for their pages. */
+async function samplePages(gatewayUrl: string): Promise<Record<string, string>> {
+  const get = async (p: string) => (await (await fetch(`${gatewayUrl}${p}`)).json()) as unknown;
+  const competitions = (await get('/api/publicResources/competitions?page=0&size=1')) as {
+    content: { publicLink: string }[];
+  };
+  const clubs = (await get('/api/publicResources/clubsPubList')) as
+    { publicLinkId: string }[] | { content: { publicLinkId: string }[] };
+  const club = (Array.isArray(clubs) ? clubs : clubs.content).find((c) => c.publicLinkId);
+  const pages: Record<string, string> = {
+    dashboard: '#/',
+    competitionList: '#/competitionList',
+    results: '#/results',
+    clubList: '#/clubList',
+  };
+  if (club) pages.club = `#/vereine/${club.publicLinkId}`;
+  const competition = competitions.content[0];
+  if (competition) pages.competition = `#/competitionDetails/${competition.publicLink}`;
+  return pages;
+}
+
+const ms = (audits: Record<string, { numericValue?: number }>, id: string) =>
+  Math.round(audits[id]?.numericValue ?? Number.NaN);
+
+/**
+ * Lighthouse performance of every public page, served by the real gateway from the production
+ * build (web/dist) with the demo data, in Debian's Chromium with a fresh profile per run.
+ */
+export async function benchLighthouse(): Promise<LighthouseBenchResult> {
+  const webDist = path.join(ROOT, 'web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error('no web build: run `npm run build -w web` first');
+  const infra = await createTestInfra('benchlh');
+  const stack = await startStack({ env: { ...infra.env, LOG_LEVEL: 'warn' }, freePorts: true, webDist });
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await seedAll(infra.databaseUrl, () => undefined);
+    const pages = await samplePages(stack.gatewayUrl);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+      userDataDir: false,
+    });
+    const run = async (preset: 'mobile' | 'desktop') => {
+      const scores: PageScore[] = [];
+      for (const [page, hash] of Object.entries(pages)) scores.push(await score(preset, page, hash));
+      return scores;
+    };
+    const measure = async (preset: 'mobile' | 'desktop', url: string) => {
+      const result = await lighthouse(
+        url,
+        { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    };
+    const score = async (preset: 'mobile' | 'desktop', page: string, hash: string) => {
+      const url = `${stack.gatewayUrl}/${hash}`;
+      let lhr = await measure(preset, url);
+      if (lhr.runtimeError) lhr = await measure(preset, url); // one retry: a loaded machine may time out
+      const { categories, audits } = lhr;
+      const failing = (categories.performance?.auditRefs ?? [])
+        .filter((ref) => ref.group !== 'metrics')
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.5)
+        .map((audit) => `${audit!.id}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`);
+      const figures: PageScore = {
+        page,
+        url: `/${hash}`,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        firstContentfulPaintMs: ms(audits, 'first-contentful-paint'),
+        largestContentfulPaintMs: ms(audits, 'largest-contentful-paint'),
+        totalBlockingTimeMs: ms(audits, 'total-blocking-time'),
+        cumulativeLayoutShift: +(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        speedIndexMs: ms(audits, 'speed-index'),
+        transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+        failing,
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
+      };
+      console.log(`${preset} ${page}: ${figures.performance} ${failing.join(', ')}`);
+      return figures;
+    };
+    const mobile = await run('mobile');
+    const desktop = await run('desktop');
+    const lowest = (scores: PageScore[]) => Math.min(...scores.map((s) => s.performance));
+    return { mobile, desktop, lowestMobile: lowest(mobile), lowestDesktop: lowest(desktop) };
+  } finally {
+    chrome?.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    await stack.stop();
+    await infra.cleanup();
+  }
+}
