@@ -1,29 +1,12 @@
 import type { RequestHandler } from 'express';
 import { DomainError } from '../errors';
+import { jsonDepth, MAX_JSON_DEPTH } from './json-depth';
 
-/** JSON in a query value (`filter`) nested deeper than this answers 400 (bodies: json-depth). */
-export const MAX_QUERY_JSON_DEPTH = 32;
+/** JSON in a query value (`filter`) nested deeper than bodies may be answers 400 as well. */
+export const MAX_QUERY_JSON_DEPTH = MAX_JSON_DEPTH;
 
-/**
- * Nesting depth of JSON text, counted without parsing (brackets outside strings), so a
- * 5,000-deep `filter` costs one pass and never reaches JSON.parse or a recursive schema.
- */
-export function jsonTextDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) max = Math.max(max, ++depth);
-    else if (c === 125 || c === 93) depth--;
-  }
-  return max;
-}
+/** Nesting depth of JSON text, counted without parsing (the body check's one-pass scanner). */
+export const jsonTextDepth = (text: string): number => jsonDepth(Buffer.from(text));
 
 /**
  * Refuses query values holding too deep JSON with 400 FIELD_INVALID naming the parameter; used
