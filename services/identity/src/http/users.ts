@@ -1,5 +1,7 @@
 import {
   activeBodySchema,
+  CLUB_MEMBERSHIPS,
+  clubMembershipBodySchema,
   enabledBodySchema,
   listQuerySchema,
   userCreateSchema,
@@ -13,6 +15,7 @@ import { actorOf } from '../domain/actor';
 import {
   createUser,
   deactivateUnpaid,
+  decideClubMembership,
   deleteUser,
   getUser,
   listUsers,
@@ -32,6 +35,7 @@ const usersQuery = listQuerySchema(USER_SORT_FIELDS).extend({
   lastName: filterText,
   active: booleanQuery.optional(),
   unpaid: booleanQuery.optional(),
+  clubMembership: z.enum(CLUB_MEMBERSHIPS, 'FIELD_INVALID').optional(),
 });
 
 /** Back-office user administration (back-office.md sections 2 to 7). */
@@ -70,7 +74,7 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
     .add({
       method: 'get',
       path: '/api/users',
-      summary: 'List users (filters club, username, role, firstName, lastName, active, unpaid)',
+      summary: 'List users (filters club, username, role, firstName, lastName, active, unpaid, clubMembership)',
       tags: TAGS,
       access: ['USER_LIST'],
       query: usersQuery,
@@ -109,6 +113,18 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
       response: userDetailSchema,
       handler: async ({ user, params, body }) =>
         updateUser(db, denyList, await actorOf(db, user), params.id, body),
+    })
+    .add({
+      method: 'put',
+      path: '/api/users/:id/clubMembership',
+      summary: 'Confirm (true) or reject (false) the pending club membership of a user',
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      params: idParams,
+      body: clubMembershipBodySchema,
+      response: userDetailSchema,
+      handler: async ({ user, params, body }) =>
+        decideClubMembership(db, await actorOf(db, user), params.id, body.confirmed),
     })
     .add({
       method: 'delete',
