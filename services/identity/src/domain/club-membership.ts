@@ -7,7 +7,8 @@ type MembershipColumns = Pick<
   'clubMembership' | 'clubMembershipDecidedBy' | 'clubMembershipDecidedAt'
 >;
 
-const clubOf = (club: { id: number } | null | undefined) => (club === undefined ? undefined : (club?.id ?? null));
+const clubOf = (club: { id: number } | null | undefined) =>
+  club === undefined ? undefined : (club?.id ?? null);
 
 /** Does a body (`club: {id}`, null or absent) change the user's club? */
 export function clubChanges(current: Pick<UserRecord, 'clubId'>, body: { club?: { id: number } | null }) {
@@ -30,7 +31,11 @@ export function chosenMembership(clubId: number | null): MembershipColumns {
 /** A club given by user administration is confirmed by whoever gave it. */
 export function assignedMembership(clubId: number | null, actorId: number): MembershipColumns {
   if (clubId === null) return chosenMembership(null);
-  return { clubMembership: 'CONFIRMED', clubMembershipDecidedBy: actorId, clubMembershipDecidedAt: new Date() };
+  return {
+    clubMembership: 'CONFIRMED',
+    clubMembershipDecidedBy: actorId,
+    clubMembershipDecidedAt: new Date(),
+  };
 }
 
 /** The club of the token's `clubId` claim (INTERNAL competitions, club-admin scope): confirmed only. */

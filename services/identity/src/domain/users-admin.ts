@@ -163,10 +163,7 @@ async function checkRoles(db: Database, actor: Actor, roleIds: number[], clubId:
     throw new DomainError('USERROLE_DOES_NOT_EXIST', 400, 'userRoleIds');
   if (found.some((r) => r.name === 'ROLE_GUEST'))
     throw new DomainError('ROLE_NOT_ASSIGNABLE', 400, 'userRoleIds');
-  const granted = await db
-    .select()
-    .from(rolePermissions)
-    .where(inArray(rolePermissions.roleId, roleIds));
+  const granted = await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds));
   const rankOfRole = (r: (typeof found)[number]) =>
     rankOf(
       [r.name],
@@ -243,7 +240,8 @@ export async function updateUser(
   await assertUnique(db, input.username, input.email, id);
   const { password, password2: _p2, userRoleIds, ...fields } = input;
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const clubId = forcedScope(actor).clubId ?? (input.club === undefined ? current.clubId : (input.club?.id ?? null));
+  const clubId =
+    forcedScope(actor).clubId ?? (input.club === undefined ? current.clubId : (input.club?.id ?? null));
   const makesClubAdmin = found.some((r) => r.name === 'ROLE_CLUB_ADMIN');
   try {
     const user = await db.transaction(async (tx) => {

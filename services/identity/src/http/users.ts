@@ -74,7 +74,8 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
     .add({
       method: 'get',
       path: '/api/users',
-      summary: 'List users (filters club, username, role, firstName, lastName, active, unpaid, clubMembership)',
+      summary:
+        'List users (filters club, username, role, firstName, lastName, active, unpaid, clubMembership)',
       tags: TAGS,
       access: ['USER_LIST'],
       query: usersQuery,
