@@ -43,6 +43,12 @@ const stateSchema = z.string().max(255, 'FIELD_MAXLENGTH_255').nullish();
 /** A club member is PENDING until an admin of the club confirms; only CONFIRMED opens INTERNAL competitions. */
 export const CLUB_MEMBERSHIPS = ['PENDING', 'CONFIRMED'] as const;
 export type ClubMembership = (typeof CLUB_MEMBERSHIPS)[number];
+/**
+ * The club of a session token's `clubId` claim, which opens INTERNAL competitions and club-admin
+ * scope in every service: only a confirmed membership (club admins are confirmed when assigned).
+ */
+export const clubClaimOf = (user: { clubId: number | null; clubMembership: ClubMembership | null }) =>
+  user.clubMembership === 'CONFIRMED' ? user.clubId : null;
 
 /** Shooter data of a user (registration wizard step 3, profile, user form for ROLE_USER). */
 export const shooterFieldsShape = {

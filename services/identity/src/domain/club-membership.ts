@@ -1,4 +1,4 @@
-import type { ClubMembership } from '@portal/contracts';
+import { clubClaimOf, type ClubMembership } from '@portal/contracts';
 import type { users } from '../db/schema';
 import type { UserRecord } from './user-view';
 
@@ -39,8 +39,7 @@ export function assignedMembership(clubId: number | null, actorId: number): Memb
 }
 
 /** The club of the token's `clubId` claim (INTERNAL competitions, club-admin scope): confirmed only. */
-export const confirmedClubId = (user: Pick<UserRecord, 'clubId' | 'clubMembership'>) =>
-  user.clubMembership === 'CONFIRMED' ? user.clubId : null;
+export const confirmedClubId = (user: Pick<UserRecord, 'clubId' | 'clubMembership'>) => clubClaimOf(user);
 
 /** The membership as the API shows it: null without a club. */
 export const membershipOf = (user: Pick<UserRecord, 'clubId' | 'clubMembership'>): ClubMembership | null =>
