@@ -96,6 +96,26 @@ describe('club membership: pending until the club confirms', () => {
     expect([again.status, (await json(again)).error]).toEqual([400, 'CLUB_MISSING']);
   });
 
+  it('when an admin makes a pending member a club admin then the membership is confirmed', async () => {
+    const id = await h.user('promoted', { clubId: 8, clubMembership: 'PENDING' });
+    const response = await h.api(`/api/users/${id}`, {
+      method: 'PUT',
+      token: t.root,
+      json: {
+        username: 'promoted',
+        email: 'promoted@example.at',
+        userRoleIds: [5],
+        club: { id: 8 },
+        firstName: 'Neu',
+        lastName: 'Obmann',
+        selectedLanguage: 'de',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ club: { id: 8 }, clubMembership: 'CONFIRMED' });
+    expect(claims(await h.login('promoted')).clubId).toBe(8);
+  });
+
   it('when a guest registers with a club then the membership is pending', async () => {
     const created = await h.api('/api/publicResources/createUser', {
       method: 'POST',

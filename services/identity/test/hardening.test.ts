@@ -121,6 +121,18 @@ describe('identity hardening: nobody reaches above their own rank', () => {
     expect(await userCount(h)).toBe(count);
   });
 
+  it('when a user body names a role id that does not exist then 400 USERROLE_DOES_NOT_EXIST and nothing is written', async () => {
+    const count = await userCount(h);
+    const response = await h.api('/api/users', {
+      method: 'POST',
+      token: t.root,
+      json: newUser('ghost', 99_999_999),
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: 'USERROLE_DOES_NOT_EXIST', field: 'userRoleIds' });
+    expect(await userCount(h)).toBe(count);
+  });
+
   it('when all unpaid users are blocked then a shooter who also holds an admin-like role stays active', async () => {
     const role = await json(
       await h.api('/api/userRoles', {

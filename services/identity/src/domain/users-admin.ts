@@ -242,7 +242,8 @@ export async function updateUser(
   const passwordHash = password ? await hashPassword(password) : undefined;
   const clubId =
     forcedScope(actor).clubId ?? (input.club === undefined ? current.clubId : (input.club?.id ?? null));
-  const makesClubAdmin = found.some((r) => r.name === 'ROLE_CLUB_ADMIN');
+  const confirmsClubAdmin =
+    found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && current.clubMembership !== 'CONFIRMED';
   try {
     const user = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -253,7 +254,7 @@ export async function updateUser(
           ...(passwordHash ? { passwordHash } : {}),
           ...forcedScope(actor),
           // a club given here, or a club admin made here, is a confirmed membership
-          ...(clubId !== current.clubId || makesClubAdmin ? assignedMembership(clubId, actor.id) : {}),
+          ...(clubId !== current.clubId || confirmsClubAdmin ? assignedMembership(clubId, actor.id) : {}),
           version: sql`${users.version} + 1`,
         })
         .where(eq(users.id, id))
