@@ -23,6 +23,8 @@ const identityConfig = {
   LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(1),
   LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** proxies in front of identity that append to X-Forwarded-For (1: the gateway) */
+  LOGIN_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 };
 
 /** identity: users, login, tokens, roles, permissions, clients, profile, deputies. */
@@ -40,6 +42,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
     const deps: IdentityDeps = {
       db: ctx.db,
       denyList: ctx.denyList,
+      proxyHops: ctx.config.LOGIN_PROXY_HOPS,
       tokens: new AccessTokens(ctx.db, ctx.config.ACCESS_TOKEN_TTL_SECONDS),
       throttle: new LoginThrottle(ctx.redis, {
         freePerPair: ctx.config.LOGIN_FREE_FAILURES_PER_PAIR,

@@ -94,6 +94,22 @@ describe('sessions: blocking, deletion, throttling and renewal', () => {
     expect(owner.status).toBe(200);
   });
 
+  it('when a client writes its own X-Forwarded-For entries then the address the gateway appended is counted', async () => {
+    await h.user('spoofed');
+    // the gateway appends the address it saw; entries before it come from the client
+    const via = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 203.0.113.77` });
+    for (let i = 0; i < 4; i++) {
+      const failed = await fetch(
+        `${h.base}/api/login`,
+        loginForm('spoofed', `Wrong${i}Aa`, via(`10.0.0.${i}`)),
+      );
+      expect(failed.status).toBe(401);
+    }
+    const waiting = await fetch(`${h.base}/api/login`, loginForm('spoofed', 'Secret123', via('10.0.0.99')));
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('when one address guesses many accounts then that address waits with Retry-After, other addresses do not', async () => {
     const names = ['spray.a', 'spray.b', 'spray.c', 'spray.d', 'spray.e', 'spray.f', 'spray.g'];
     for (const name of names) await h.user(name);

@@ -17,6 +17,7 @@ import {
   usernameExists,
   verifyAccount,
 } from '../domain/accounts';
+import { clientAddress } from '../domain/client-address';
 import { login, LoginThrottled } from '../domain/login';
 import { authView, findUserById, toIdentity } from '../domain/user-view';
 import { TAGS, type IdentityDeps } from './deps';
@@ -57,7 +58,8 @@ export function accountRoutes(deps: IdentityDeps): RouteRegistry {
       response: identitySchema,
       handler: async ({ body, req, res }) => {
         try {
-          const result = await login(deps, body.username, body.password, req.ip ?? 'unknown');
+          const address = clientAddress(req, deps.proxyHops);
+          const result = await login(deps, body.username, body.password, address);
           exposeToken(res, result.token);
           return result.identity;
         } catch (error) {

@@ -9,6 +9,8 @@ export interface IdentityDeps {
   denyList: DenyList;
   tokens: AccessTokens;
   throttle: LoginThrottle;
+  /** see LOGIN_PROXY_HOPS */
+  proxyHops: number;
 }
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
