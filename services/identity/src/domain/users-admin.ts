@@ -189,6 +189,13 @@ function forcedScope(actor: Actor): { clubId?: number | null; clientId?: number 
   return {};
 }
 
+/** The club a user ends up with: a club admin's own, else the form's (absent keeps the current). */
+function clubAfter(actor: Actor, club: { id: number } | null | undefined, current: number | null) {
+  const scope = forcedScope(actor);
+  if ('clubId' in scope) return scope.clubId ?? null;
+  return club === undefined ? current : (club?.id ?? null);
+}
+
 export async function createUser(db: Database, actor: Actor, input: UserCreate): Promise<UserDetail> {
   checkPaymentUntil(actor, input.paymentUntil);
   const found = await checkRoles(db, actor, input.userRoleIds, input.club?.id);
@@ -209,7 +216,7 @@ export async function createUser(db: Database, actor: Actor, input: UserCreate):
           // created by an administrator: the address and the club membership are taken as confirmed
           enabled: true,
           ...forcedScope(actor),
-          ...assignedMembership(forcedScope(actor).clubId ?? input.club?.id ?? null, actor.id),
+          ...assignedMembership(clubAfter(actor, input.club, null), actor.id),
         })
         .returning();
       await tx.insert(userRoles).values(userRoleIds.map((roleId) => ({ userId: created!.id, roleId })));
@@ -240,8 +247,7 @@ export async function updateUser(
   await assertUnique(db, input.username, input.email, id);
   const { password, password2: _p2, userRoleIds, ...fields } = input;
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const clubId =
-    forcedScope(actor).clubId ?? (input.club === undefined ? current.clubId : (input.club?.id ?? null));
+  const clubId = clubAfter(actor, input.club, current.clubId);
   const confirmsClubAdmin =
     found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && current.clubMembership !== 'CONFIRMED';
   try {
