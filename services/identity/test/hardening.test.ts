@@ -205,6 +205,20 @@ describe('identity hardening: premium is set by admins only', () => {
     expect((await json(same)).paymentUntil).toBe('2020-01-01');
   });
 
+  it('when a client admin creates a user of the client with paymentUntil then it is kept', async () => {
+    const client = await json(
+      await h.api('/api/clients', { method: 'POST', token: t.root, json: { name: 'Landesverband' } }),
+    );
+    await h.user('client.admin', { role: 'ROLE_CLIENT_ADMIN', clientId: client.id });
+    const created = await h.api('/api/users', {
+      method: 'POST',
+      token: await h.login('client.admin'),
+      json: newUser('client.member', 4, { paymentUntil: nextYear }),
+    });
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject({ paymentUntil: nextYear, client: { id: client.id } });
+  });
+
   it('when an admin or portal admin sets paymentUntil then the user is payment-valid', async () => {
     const created = await h.api('/api/users', {
       method: 'POST',

@@ -176,9 +176,13 @@ async function checkRoles(db: Database, actor: Actor, roleIds: number[], clubId:
   return found;
 }
 
-/** Only admins and portal admins set paymentUntil by hand (premium is paid for, not handed out). */
+/**
+ * Premium is paid for, not handed out: paymentUntil is set by hand only by the portal's payment
+ * administrators, admins, portal admins and client admins (for their client's users; they also
+ * block the unpaid, back-office.md section 2), never by club admins.
+ */
 function checkPaymentUntil(actor: Actor, wanted: string | null | undefined, current: string | null = null) {
-  if (wanted === undefined || wanted === current || isAdminLike(actor)) return;
+  if (wanted === undefined || wanted === current || isAdminLike(actor) || isClientAdmin(actor)) return;
   throw new DomainError('PERMISSION_DENIED', 403, 'paymentUntil');
 }
 
