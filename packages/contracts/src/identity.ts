@@ -49,6 +49,8 @@ export type ClubMembership = (typeof CLUB_MEMBERSHIPS)[number];
  */
 export const clubClaimOf = (user: { clubId: number | null; clubMembership: ClubMembership | null }) =>
   user.clubMembership === 'CONFIRMED' ? user.clubId : null;
+/** PUT users/{id}/clubMembership: true confirms the member, false rejects (the club is removed). */
+export const clubMembershipBodySchema = z.object({ confirmed: z.boolean() });
 
 /** Shooter data of a user (registration wizard step 3, profile, user form for ROLE_USER). */
 export const shooterFieldsShape = {
@@ -325,8 +327,6 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const activeBodySchema = z.object({ id: z.number().int().positive(), active: z.boolean() });
 export const enabledBodySchema = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
-/** PUT users/{id}/clubMembership: true confirms the member, false rejects (the club is removed). */
-export const clubMembershipBodySchema = z.object({ confirmed: z.boolean() });
 
 // ---- roles, permissions, clients -----------------------------------------------------------
 export const roleSchema = z.object({
