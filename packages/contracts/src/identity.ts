@@ -49,8 +49,11 @@ export type ClubMembership = (typeof CLUB_MEMBERSHIPS)[number];
  */
 export const clubClaimOf = (user: { clubId: number | null; clubMembership: ClubMembership | null }) =>
   user.clubMembership === 'CONFIRMED' ? user.clubId : null;
-/** PUT users/{id}/clubMembership: true confirms the member, false rejects (the club is removed). */
-export const clubMembershipBodySchema = z.object({ confirmed: z.boolean() });
+/** PUT users/updateClubMembership: true confirms the member, false rejects (the club is removed). */
+export const clubMembershipBodySchema = z.object({
+  id: z.number().int().positive().max(2_147_483_647),
+  confirmed: z.boolean(),
+});
 
 /** Shooter data of a user (registration wizard step 3, profile, user form for ROLE_USER). */
 export const shooterFieldsShape = {

@@ -50,10 +50,10 @@ describe('club membership: pending until the club confirms', () => {
     const pending = await json(await h.api('/api/users?clubMembership=PENDING', { token: t['club.seven'] }));
     expect(pending.content.map((u: { username: string }) => u.username)).toEqual(['joiner']);
     expect(pending.content[0].clubMembership).toBe('PENDING');
-    const foreign = await h.api(`/api/users/${ids.joiner}/clubMembership`, {
+    const foreign = await h.api('/api/users/updateClubMembership', {
       method: 'PUT',
       token: t['club.eight'],
-      json: { confirmed: true },
+      json: { id: ids.joiner, confirmed: true },
     });
     expect(foreign.status).toBe(404);
     const bad = await h.api('/api/users?clubMembership=MAYBE', { token: t['club.seven'] });
@@ -61,10 +61,10 @@ describe('club membership: pending until the club confirms', () => {
   });
 
   it('when the club admin confirms then the next token carries the club and the event says CONFIRMED', async () => {
-    const response = await h.api(`/api/users/${ids.joiner}/clubMembership`, {
+    const response = await h.api('/api/users/updateClubMembership', {
       method: 'PUT',
       token: t['club.seven'],
-      json: { confirmed: true },
+      json: { id: ids.joiner, confirmed: true },
     });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ club: { id: 7 }, clubMembership: 'CONFIRMED' });
@@ -81,17 +81,17 @@ describe('club membership: pending until the club confirms', () => {
 
   it('when the club admin rejects then the club is removed', async () => {
     await choose('rejected', { id: 7 });
-    const response = await h.api(`/api/users/${ids.rejected}/clubMembership`, {
+    const response = await h.api('/api/users/updateClubMembership', {
       method: 'PUT',
       token: t['club.seven'],
-      json: { confirmed: false },
+      json: { id: ids.rejected, confirmed: false },
     });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ club: null, clubMembership: null });
-    const again = await h.api(`/api/users/${ids.rejected}/clubMembership`, {
+    const again = await h.api('/api/users/updateClubMembership', {
       method: 'PUT',
       token: t.root,
-      json: { confirmed: true },
+      json: { id: ids.rejected, confirmed: true },
     });
     expect([again.status, (await json(again)).error]).toEqual([400, 'CLUB_MISSING']);
   });

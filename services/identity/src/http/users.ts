@@ -62,6 +62,17 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
         setUserFlag(db, denyList, await actorOf(db, user), body.id, 'enabled', body.enabled),
     })
     .add({
+      method: 'put',
+      path: '/api/users/updateClubMembership',
+      summary: 'Confirm (true) or reject (false) the pending club membership of a user',
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      body: clubMembershipBodySchema,
+      response: userDetailSchema,
+      handler: async ({ user, body }) =>
+        decideClubMembership(db, await actorOf(db, user), body.id, body.confirmed),
+    })
+    .add({
       method: 'post',
       path: '/api/users/deactivateUnpaid',
       summary: 'Block every shooter without valid payment',
@@ -114,18 +125,6 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
       response: userDetailSchema,
       handler: async ({ user, params, body }) =>
         updateUser(db, denyList, await actorOf(db, user), params.id, body),
-    })
-    .add({
-      method: 'put',
-      path: '/api/users/:id/clubMembership',
-      summary: 'Confirm (true) or reject (false) the pending club membership of a user',
-      tags: TAGS,
-      access: ['USER_EDIT'],
-      params: idParams,
-      body: clubMembershipBodySchema,
-      response: userDetailSchema,
-      handler: async ({ user, params, body }) =>
-        decideClubMembership(db, await actorOf(db, user), params.id, body.confirmed),
     })
     .add({
       method: 'delete',

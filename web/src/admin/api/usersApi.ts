@@ -41,9 +41,9 @@ export const usersApi = identityApi.injectEndpoints({
     /** Confirms (true) or rejects (false) a pending club membership. */
     decideClubMembership: build.mutation<UserDetail, { id: number; confirmed: boolean }>({
       query: ({ id, confirmed }) => ({
-        url: `users/${id}/clubMembership`,
+        url: 'users/updateClubMembership',
         method: 'PUT',
-        body: { confirmed },
+        body: { id, confirmed },
       }),
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
     }),
