@@ -28,6 +28,7 @@ describe('users list query', () => {
         lastName: 'Schütz',
         active: false,
         unpaid: true,
+        pendingMembership: false,
       },
       { page: 2, size: 50, sort: { field: 'createdAt', direction: 'desc' } },
     );
@@ -41,6 +42,11 @@ describe('users list query', () => {
       active: false,
       unpaid: true,
     });
+  });
+
+  it('asks for the pending club memberships only when that filter is on', () => {
+    const query = buildUsersQuery({ ...DEFAULT_USERS_FILTER, pendingMembership: true }, DEFAULT_USERS_PAGING);
+    expect(query.clubMembership).toBe('PENDING');
   });
 
   it('sends unpaid only when the toggle is on', () => {

@@ -91,6 +91,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   division: null,
   factor: { id: 2 },
   club: null,
+  clubMembership: null,
   alias: null,
   cowboyName: null,
   sassNumber: null,

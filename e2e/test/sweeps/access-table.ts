@@ -369,6 +369,15 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     allow: USER_MANAGERS,
     cases: userCases('edit', (u) => ({ body: { id: u.id, enabled: false } })),
   },
+  'PUT /api/users/updateClubMembership': {
+    allow: USER_MANAGERS,
+    // the shooters' clubs decide (an admin has no club: 400 CLUB_MISSING for everybody)
+    cases: Object.fromEntries(
+      Object.entries(userCases('edit', (u) => ({ body: { id: u.id, confirmed: true } }))).filter(
+        ([name]) => name !== 'admin',
+      ),
+    ),
+  },
   'POST /api/users/deactivateUnpaid': { allow: [...ADMINS, 'clientAdmin'] },
   'GET /api/roles': { allow: USER_MANAGERS },
   'GET /api/userPermissions': { allow: CLIENT_ADMINS },

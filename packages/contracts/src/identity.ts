@@ -37,6 +37,23 @@ const requiredText = () => text().min(1, 'FIELD_IS_REQUIRED');
 const optionalText = () => text().nullish();
 export const countrySchema = z.string().regex(/^[a-z]{2}(-[a-z]{3})?$/, 'FIELD_INVALID');
 const checked = z.literal(true, { error: 'FIELD_IS_REQUIRED' });
+/** A state code: checked against the country's list for at and de, bounded for every other. */
+const stateSchema = z.string().max(255, 'FIELD_MAXLENGTH_255').nullish();
+
+/** A club member is PENDING until an admin of the club confirms; only CONFIRMED opens INTERNAL competitions. */
+export const CLUB_MEMBERSHIPS = ['PENDING', 'CONFIRMED'] as const;
+export type ClubMembership = (typeof CLUB_MEMBERSHIPS)[number];
+/**
+ * The club of a session token's `clubId` claim, which opens INTERNAL competitions and club-admin
+ * scope in every service: only a confirmed membership (club admins are confirmed when assigned).
+ */
+export const clubClaimOf = (user: { clubId: number | null; clubMembership: ClubMembership | null }) =>
+  user.clubMembership === 'CONFIRMED' ? user.clubId : null;
+/** PUT users/updateClubMembership: true confirms the member, false rejects (the club is removed). */
+export const clubMembershipBodySchema = z.object({
+  id: z.number().int().positive().max(2_147_483_647),
+  confirmed: z.boolean(),
+});
 
 /** Shooter data of a user (registration wizard step 3, profile, user form for ROLE_USER). */
 export const shooterFieldsShape = {
@@ -62,7 +79,7 @@ export const contactFieldsShape = {
   zip: text(20).min(1, 'FIELD_IS_REQUIRED'),
   city: requiredText(),
   country: countrySchema,
-  state: z.string().nullish(),
+  state: stateSchema,
   telephone: text(50).nullish(),
 };
 
@@ -177,6 +194,8 @@ export const profileSchema = z.object({
   division: idRefSchema.nullable(),
   factor: idRefSchema.nullable(),
   club: idRefSchema.nullable(),
+  /** null without a club */
+  clubMembership: z.enum(CLUB_MEMBERSHIPS).nullable(),
   alias: z.string().nullable(),
   cowboyName: z.string().nullable(),
   sassNumber: z.string().nullable(),
@@ -245,6 +264,7 @@ export const userRowSchema = z.object({
   lastName: z.string(),
   userRoles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   club: idRefSchema.nullable(),
+  clubMembership: z.enum(CLUB_MEMBERSHIPS).nullable(),
   createdAt: z.string(),
   paymentUntil: z.string().nullable(),
   active: z.boolean(),
@@ -268,7 +288,7 @@ export const userFormShape = {
   zip: text(20).nullish(),
   city: optionalText(),
   country: countrySchema.nullish(),
-  state: z.string().nullish(),
+  state: stateSchema,
   telephone: text(50).nullish(),
   competitionClass: idRefSchema.nullish(),
   division: idRefSchema.nullish(),
@@ -329,7 +349,7 @@ export const roleBodySchema = z.object({
     .max(255, 'FIELD_MAXLENGTH_255')
     .regex(/^[A-Z][A-Z0-9_]*$/, 'USERROLE_NAME_NOT_VALID'),
   client: idRefSchema.nullish(),
-  permissions: z.array(z.string()).max(100),
+  permissions: z.array(z.string().max(100, 'FIELD_INVALID')).max(100),
 });
 export const permissionGroupSchema = z.object({ category: z.string(), permissions: z.array(z.string()) });
 
@@ -377,6 +397,8 @@ export interface UserUpsertedPayload {
   lastName: string;
   locale: 'de' | 'en';
   clubId: number | null;
+  /** null without a club; replicas grant club-member rights only when CONFIRMED (absent in older events) */
+  clubMembership?: ClubMembership | null;
   roles: string[];
   active: boolean;
   enabled: boolean;

@@ -16,9 +16,14 @@ import { userRoutes } from './http/users';
 const identityConfig = {
   /** access token lifetime; renewed on use past half of it */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(3600),
-  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** failed logins of one account from one address before the back-off starts */
+  LOGIN_FREE_FAILURES_PER_PAIR: z.coerce.number().int().min(0).default(3),
+  /** failed logins from one address (any accounts) before the back-off starts */
+  LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
+  LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(1),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** proxies in front of identity that append to X-Forwarded-For (1: the gateway) */
 };
 
 /** identity: users, login, tokens, roles, permissions, clients, profile, deputies. */
@@ -38,8 +43,10 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
       denyList: ctx.denyList,
       tokens: new AccessTokens(ctx.db, ctx.config.ACCESS_TOKEN_TTL_SECONDS),
       throttle: new LoginThrottle(ctx.redis, {
-        perUser: ctx.config.LOGIN_MAX_FAILURES_PER_USER,
-        perAddress: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        freePerPair: ctx.config.LOGIN_FREE_FAILURES_PER_PAIR,
+        freePerAddress: ctx.config.LOGIN_FREE_FAILURES_PER_ADDRESS,
+        backoffBaseSeconds: ctx.config.LOGIN_BACKOFF_BASE_SECONDS,
+        backoffMaxSeconds: ctx.config.LOGIN_BACKOFF_MAX_SECONDS,
         windowSeconds: ctx.config.LOGIN_FAILURE_WINDOW_SECONDS,
       }),
     };

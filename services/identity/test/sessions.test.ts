@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startIdentity, type IdentityHarness } from './support';
 
-const loginForm = (username: string, password: string) => ({
+const loginForm = (username: string, password: string, headers: Record<string, string> = {}) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   body: new URLSearchParams({ username, password }),
 });
 
 describe('sessions: blocking, deletion, throttling and renewal', () => {
   let h: IdentityHarness;
   beforeAll(async () => {
-    h = await startIdentity({ ACCESS_TOKEN_TTL_SECONDS: '60', LOGIN_MAX_FAILURES_PER_USER: '10' });
+    // long waits, so a test never races the back-off running out
+    h = await startIdentity({
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      LOGIN_FREE_FAILURES_PER_PAIR: '3',
+      LOGIN_FREE_FAILURES_PER_ADDRESS: '5',
+      LOGIN_BACKOFF_BASE_SECONDS: '300',
+      LOGIN_BACKOFF_MAX_SECONDS: '600',
+    });
     await h.user('chief', { role: 'ROLE_ADMIN' });
   });
   afterAll(async () => h.close());
@@ -59,17 +66,71 @@ describe('sessions: blocking, deletion, throttling and renewal', () => {
     expect(await json(response)).toEqual({ error: 'USER_SELF_DELETE' });
   });
 
-  it('when a user name fails 10 times then the 11th login is refused with 429 even with the right password', async () => {
+  it('when one address keeps guessing an account then it waits with Retry-After; the owner from another address still logs in', async () => {
     await h.user('guessed');
-    for (let i = 0; i < 10; i++) {
-      expect((await fetch(`${h.base}/api/login`, loginForm('guessed', `Wrong${i}Aa`))).status).toBe(401);
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    // the free failures, then the first that starts the back-off
+    for (let i = 0; i < 4; i++) {
+      const failed = await fetch(
+        `${h.base}/api/login`,
+        loginForm('guessed', `Wrong${i}Aa`, from('203.0.113.7')),
+      );
+      expect(failed.status).toBe(401);
     }
-    const locked = await fetch(`${h.base}/api/login`, loginForm('guessed', 'Secret123'));
-    expect(locked.status).toBe(429);
-    expect(await json(locked)).toEqual({ error: 'TOO_MANY_LOGIN_ATTEMPTS' });
-    // other users are not affected
-    await h.user('innocent');
-    expect((await fetch(`${h.base}/api/login`, loginForm('innocent', 'Secret123'))).status).toBe(200);
+    const waiting = await fetch(
+      `${h.base}/api/login`,
+      loginForm('guessed', 'Secret123', from('203.0.113.7')),
+    );
+    expect(waiting.status).toBe(429);
+    expect(await json(waiting)).toEqual({ error: 'TOO_MANY_LOGIN_ATTEMPTS' });
+    const retryAfter = Number(waiting.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // a stranger cannot lock the account: its owner, elsewhere, gets in
+    const owner = await fetch(
+      `${h.base}/api/login`,
+      loginForm('guessed', 'Secret123', from('198.51.100.20')),
+    );
+    expect(owner.status).toBe(200);
+  });
+
+  it('when a client writes its own X-Forwarded-For entries then the address the gateway appended is counted', async () => {
+    await h.user('spoofed');
+    // the gateway appends the address it saw; entries before it come from the client
+    const via = (spoofed: string) => ({ 'x-forwarded-for': `${spoofed}, 203.0.113.77` });
+    for (let i = 0; i < 4; i++) {
+      const failed = await fetch(
+        `${h.base}/api/login`,
+        loginForm('spoofed', `Wrong${i}Aa`, via(`10.0.0.${i}`)),
+      );
+      expect(failed.status).toBe(401);
+    }
+    const waiting = await fetch(`${h.base}/api/login`, loginForm('spoofed', 'Secret123', via('10.0.0.99')));
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('when one address guesses many accounts then that address waits with Retry-After, other addresses do not', async () => {
+    const names = ['spray.a', 'spray.b', 'spray.c', 'spray.d', 'spray.e', 'spray.f', 'spray.g'];
+    for (const name of names) await h.user(name);
+    for (const name of names.slice(0, 6)) {
+      const failed = await fetch(
+        `${h.base}/api/login`,
+        loginForm(name, 'Wrong1Aa', { 'x-forwarded-for': '203.0.113.99' }),
+      );
+      expect(failed.status).toBe(401);
+    }
+    const sprayer = await fetch(
+      `${h.base}/api/login`,
+      loginForm('spray.g', 'Secret123', { 'x-forwarded-for': '203.0.113.99' }),
+    );
+    expect(sprayer.status).toBe(429);
+    expect(Number(sprayer.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await fetch(
+      `${h.base}/api/login`,
+      loginForm('spray.g', 'Secret123', { 'x-forwarded-for': '198.51.100.21' }),
+    );
+    expect(other.status).toBe(200);
   });
 
   it('when a guest asks for checkAuth or identity then 401', async () => {

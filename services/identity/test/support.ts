@@ -22,6 +22,8 @@ export interface IdentityHarness {
       clubId?: number | null;
       clientId?: number | null;
       paymentUntil?: string | null;
+      /** with a club: CONFIRMED unless told */
+      clubMembership?: 'PENDING' | 'CONFIRMED';
     },
   ): Promise<number>;
   login(username: string, password?: string): Promise<string>;
@@ -74,6 +76,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
           lastName: username,
           enabled: true,
           clubId: options.clubId ?? null,
+          clubMembership: options.clubId ? (options.clubMembership ?? 'CONFIRMED') : null,
           clientId: options.clientId ?? null,
           paymentUntil: options.paymentUntil ?? null,
         })

@@ -15,6 +15,8 @@ export interface FieldBinding {
   onBlur: () => void;
   error?: string;
   required?: boolean;
+  /** a note under the input (e.g. the profile's club waiting for confirmation) */
+  helperText?: string;
 }
 export type Bind = (field: string) => FieldBinding;
 

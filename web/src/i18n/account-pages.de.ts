@@ -12,7 +12,7 @@ export const accountPagesDe = {
       'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte klicken Sie auf den Link in der Bestätigungs-E-Mail.',
     Unauthorized: 'Benutzername oder Passwort ist falsch.',
     TOO_MANY_LOGIN_ATTEMPTS:
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
     SERVICE_UNAVAILABLE: 'Der Server ist momentan nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
   login: {
@@ -142,6 +142,9 @@ export const accountPagesDe = {
       notifications: 'Benachrichtigungen',
     },
     usernameReadOnly: 'Der Benutzername kann nicht geändert werden.',
+    clubPending: 'Bestätigung durch den Verein ausständig',
+    clubPendingHint:
+      'Ihr Verein bestätigt Ihre Mitgliedschaft; bis dahin sehen Sie seine internen Bewerbe nicht.',
     passwordHint: 'Leer lassen, um das bisherige Passwort zu behalten',
     save: 'Speichern',
     saved: 'Ihr Profil wurde gespeichert.',

@@ -9,7 +9,7 @@ export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
     Not_verified:
       'Your e-mail address is not confirmed yet. Please click the link in the confirmation e-mail.',
     Unauthorized: 'Wrong username or password.',
-    TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed login attempts. Please try again in 15 minutes.',
+    TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed login attempts. Please wait a little and try again.',
     SERVICE_UNAVAILABLE: 'The server cannot be reached at the moment. Please try again later.',
   },
   login: {
@@ -134,6 +134,9 @@ export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
       notifications: 'Notifications',
     },
     usernameReadOnly: 'The username cannot be changed.',
+    clubPending: 'Pending confirmation by the club',
+    clubPendingHint:
+      'Your club confirms your membership; until then its internal competitions are not shown to you.',
     passwordHint: 'Leave empty to keep the current password',
     save: 'Save',
     saved: 'Your profile has been saved.',

@@ -62,6 +62,7 @@ export const adminDe = {
       showTitle: 'Benutzer {{username}}',
       filterActive: 'Aktiv',
       filterUnpaid: 'Nur Unbezahlte',
+      filterPendingMembership: 'Mitgliedschaft zu bestätigen',
       deactivateUnpaid: 'Alle Unbezahlten sperren',
       deactivateUnpaidTitle: 'Alle Unbezahlten sperren?',
       deactivateUnpaidText:
@@ -136,6 +137,11 @@ export const adminDe = {
       unverify: 'Als nicht bestätigt markieren',
       verifiedDone: 'Benutzer {{username}} ist jetzt bestätigt.',
       unverifiedDone: 'Benutzer {{username}} ist jetzt nicht mehr bestätigt.',
+      membershipPending: 'Mitgliedschaft offen',
+      confirmMembership: 'Vereinsmitgliedschaft bestätigen',
+      rejectMembership: 'Vereinsmitgliedschaft ablehnen',
+      membershipConfirmed: 'Die Vereinsmitgliedschaft von {{username}} ist bestätigt.',
+      membershipRejected: 'Die Vereinsmitgliedschaft von {{username}} wurde abgelehnt.',
       deleteTitle: 'Benutzer löschen?',
       deleteText:
         'Wollen Sie den Benutzer {{username}} wirklich löschen? Das kann nicht rückgängig gemacht werden.',

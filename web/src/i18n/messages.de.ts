@@ -21,7 +21,7 @@ export const messagesDe: Record<MessageKey, string> = {
   FIELD_IS_REQUIRED: 'Dieses Feld ist ein Pflichtfeld.',
   FIELD_IS_NULL: 'Dieses Feld darf nicht leer sein.',
   TOO_MANY_LOGIN_ATTEMPTS:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
   DEPUTY_ALREADY_EXISTS: 'Diese Person ist bereits als Stellvertretung eingetragen.',
   DEPUTY_SELF: 'Sie können sich nicht selbst als Stellvertretung eintragen.',
   ROLE_NOT_ASSIGNABLE: 'Diese Rolle dürfen Sie nicht vergeben.',

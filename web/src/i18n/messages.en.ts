@@ -17,7 +17,7 @@ export const messagesEn: Record<MessageKey, string> = {
   // field validation
   FIELD_IS_REQUIRED: 'This field is required.',
   FIELD_IS_NULL: 'This field must not be empty.',
-  TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed login attempts. Please try again in 15 minutes.',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed login attempts. Please wait a little and try again.',
   DEPUTY_ALREADY_EXISTS: 'This person is already your deputy.',
   DEPUTY_SELF: 'You cannot be your own deputy.',
   ROLE_NOT_ASSIGNABLE: 'You may not assign this role.',

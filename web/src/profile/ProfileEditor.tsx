@@ -74,6 +74,8 @@ export const ProfileEditor = ({ profile, own }: Props) => {
   const stepErrors = stepErrorFlags(PROFILE_STEPS, form.shownErrors);
   const last = PROFILE_STEPS.length - 1;
   const showViewTypes = own && !isAdmin(sessionPermissions) && Boolean(identity?.paymentValid);
+  // the stored club waits for the club's confirmation (another club chosen waits too, once saved)
+  const clubPending = profile.clubMembership === 'PENDING' && form.values.club === fromProfile(profile).club;
 
   /** E-mail uniqueness on blur, skipped while it is the stored address. */
   const checkEmail = async (value: string) => {
@@ -102,6 +104,7 @@ export const ProfileEditor = ({ profile, own }: Props) => {
     },
     error: form.shownErrors[field],
     required: REQUIRED.has(field),
+    helperText: field === 'club' && clubPending ? t('profile.clubPending') : undefined,
   })) as Bind;
 
   const save = async () => {

@@ -77,6 +77,10 @@ export const users = identitySchema.table(
     divisionId: integer('division_id'),
     factorId: integer('factor_id'),
     clubId: integer('club_id'),
+    /** PENDING while the club's admin has not confirmed the member; only CONFIRMED reaches the token */
+    clubMembership: text('club_membership', { enum: ['PENDING', 'CONFIRMED'] }),
+    clubMembershipDecidedBy: integer('club_membership_decided_by'),
+    clubMembershipDecidedAt: timestamp('club_membership_decided_at', { withTimezone: true }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     alias: text('alias'),
     cowboyName: text('cowboy_name'),

@@ -104,6 +104,8 @@ export async function seedIdentity(db: Database): Promise<void> {
         divisionId: 1,
         factorId: 1,
         clubId: demo.clubId ?? null,
+        // the demo members are confirmed by their clubs
+        clubMembership: demo.clubId ? 'CONFIRMED' : null,
         clientId: demo.role === 'ROLE_CLIENT_ADMIN' ? clientId : null,
         enabled: true,
         active: true,

@@ -2,6 +2,7 @@ import type { RegistrationForm } from '@portal/contracts';
 import { DomainError, type Database, type DenyList } from '@portal/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import { userRoles, users } from '../db/schema';
+import { chosenMembership } from './club-membership';
 import { userEvents } from '../events/user-events';
 import { consumeAccountToken, createAccountToken } from './account-tokens';
 import { hashPassword } from './passwords';
@@ -56,6 +57,7 @@ export async function registerUser(db: Database, form: RegistrationForm): Promis
           passwordHash,
           enabled: false,
           active: true,
+          ...chosenMembership(form.club?.id ?? null),
         })
         .returning();
       await tx.insert(userRoles).values({ userId: user!.id, roleId: ROLE_ID.ROLE_USER });

@@ -13,10 +13,17 @@ export interface LoginDeps {
   throttle: LoginThrottle;
 }
 
+/** 429 with the seconds to wait, which the login route sends as `Retry-After`. */
+export class LoginThrottled extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_LOGIN_ATTEMPTS', 429);
+  }
+}
+
 /**
  * POST /api/login: 401 Unauthorized for a wrong name or password (the same answer either way),
  * 402 Inactive_user for a blocked user, 417 Not_verified before the e-mail is confirmed,
- * 429 while too many failures were counted.
+ * 429 while this address, or this account from this address, has to wait after failures.
  */
 export async function login(
   deps: LoginDeps,
@@ -24,7 +31,8 @@ export async function login(
   password: string,
   address: string,
 ): Promise<{ token: string; identity: Identity }> {
-  if (await deps.throttle.isBlocked(username, address)) throw new DomainError('TOO_MANY_LOGIN_ATTEMPTS', 429);
+  const wait = await deps.throttle.retryAfter(username, address);
+  if (wait > 0) throw new LoginThrottled(wait);
   const [user] = await deps.db
     .select()
     .from(users)
@@ -36,7 +44,7 @@ export async function login(
   }
   if (!user.active) throw new DomainError('Inactive_user', 402);
   if (!user.enabled) throw new DomainError('Not_verified', 417);
-  await deps.throttle.recordSuccess(username);
+  await deps.throttle.recordSuccess(username, address);
   const view = await authView(deps.db, user);
   return { token: await deps.tokens.issue(view), identity: await toIdentity(deps.db, user, view) };
 }

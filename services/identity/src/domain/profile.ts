@@ -11,6 +11,8 @@ import { userEvents } from '../events/user-events';
 import { isAdminLike } from './actor';
 import { assertUnique } from './accounts';
 import { hashPassword } from './passwords';
+import { assertOutranks, ROLE_RANK, userRank } from './role-rank';
+import { chosenMembership, clubChanges, membershipOf } from './club-membership';
 import { toColumns, uniqueViolation } from './user-fields';
 import { findUserById, isPaymentValid, rolesOf, type UserRecord } from './user-view';
 
@@ -50,6 +52,7 @@ export async function toProfile(db: Database, user: UserRecord): Promise<Profile
     division: idRef(user.divisionId),
     factor: idRef(user.factorId),
     club: idRef(user.clubId),
+    clubMembership: membershipOf(user),
     alias: user.alias,
     cowboyName: user.cowboyName,
     sassNumber: user.sassNumber,
@@ -83,6 +86,10 @@ export async function updateProfile(
   update: ProfileUpdate,
 ): Promise<Profile> {
   const current = await loadProfileFor(db, actor, id);
+  if (actor.id !== id) await assertOutranks(db, actor, id);
+  if (clubChanges(current, update) && (await userRank(db, id)) >= ROLE_RANK.ROLE_CLUB_ADMIN)
+    // a club admin's club is theirs by user administration, never by their own choice
+    throw new DomainError('PERMISSION_DENIED', 403, 'club');
   await assertUnique(db, undefined, update.email, id);
   const { password, passwordValid: _repeat, notificationSelection, division_ids, ...fields } = update;
   const passwordHash = password ? await hashPassword(password) : undefined;
@@ -92,6 +99,7 @@ export async function updateProfile(
         .update(users)
         .set({
           ...toColumns(fields),
+          ...(clubChanges(current, update) ? chosenMembership(update.club?.id ?? null) : {}),
           ...(passwordHash ? { passwordHash } : {}),
           ...(notificationSelection ? { notificationSelection } : {}),
           ...(division_ids ? { notificationDivisionIds: division_ids } : {}),

@@ -1,6 +1,7 @@
 import { PAYMENT_VALID_ROLES, type Identity, type Permission, type RoleName } from '@portal/contracts';
 import type { Database, DbExecutor } from '@portal/service-kit';
 import { eq, inArray } from 'drizzle-orm';
+import { confirmedClubId } from './club-membership';
 import { clients, rolePermissions, roles, userRoles, users } from '../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -51,7 +52,7 @@ export async function authView(db: Database | DbExecutor, user: UserRecord): Pro
   return {
     id: user.id,
     username: user.username,
-    clubId: user.clubId,
+    clubId: confirmedClubId(user),
     clientId: user.clientId,
     paymentUntil: user.paymentUntil,
     roles: [...roleList.values()],
@@ -77,7 +78,7 @@ export async function toIdentity(db: Database, user: UserRecord, view: UserAuthV
     : [];
   return {
     id: user.id,
-    clubId: user.clubId,
+    clubId: confirmedClubId(user),
     competitionClassId: user.competitionClassId,
     factorId: user.factorId,
     divisionId: user.divisionId,

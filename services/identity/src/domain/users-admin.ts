@@ -1,12 +1,35 @@
-import type { ListAnswer, UserCreate, UserDetail, UserRow, UserUpdate } from '@portal/contracts';
+import type {
+  ClubMembership,
+  ListAnswer,
+  UserCreate,
+  UserDetail,
+  UserRow,
+  UserUpdate,
+} from '@portal/contracts';
 import { DomainError, type Database, type DenyList } from '@portal/service-kit';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { roles, userRoles, users } from '../db/schema';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { rolePermissions, roles, userRoles, users } from '../db/schema';
 import { userEvents } from '../events/user-events';
 import { assertUnique } from './accounts';
 import { canAssign, canManage, isAdminLike, isClientAdmin, isClubAdmin, type Actor } from './actor';
+import { assignedMembership, membershipOf } from './club-membership';
 import { hashPassword } from './passwords';
 import { toProfile } from './profile';
+import { actorRank, assertOutranks, PRIVILEGE_MARKERS, rankOf } from './role-rank';
 import { toColumns, uniqueViolation } from './user-fields';
 import { findUserById, rolesOf, type UserRecord } from './user-view';
 
@@ -21,6 +44,7 @@ export interface UserListQuery {
   lastName?: string;
   active?: boolean;
   unpaid?: boolean;
+  clubMembership?: ClubMembership;
 }
 
 export const USER_SORT_FIELDS = [
@@ -67,6 +91,7 @@ export async function listUsers(db: Database, actor: Actor, q: UserListQuery): P
     q.role !== undefined ? hasRole(q.role) : undefined,
     q.active !== undefined ? eq(users.active, q.active) : undefined,
     q.unpaid ? or(isNull(users.paymentUntil), lt(users.paymentUntil, today())) : undefined,
+    q.clubMembership ? and(isNotNull(users.clubId), eq(users.clubMembership, q.clubMembership)) : undefined,
   ].filter(Boolean) as SQL[];
   const where = conditions.length ? and(...conditions) : undefined;
   const [field = 'lastName', direction = 'asc'] = (q.sort ?? 'lastName,asc').split(',');
@@ -99,6 +124,7 @@ export async function listUsers(db: Database, actor: Actor, q: UserListQuery): P
       lastName: u.lastName,
       userRoles: roleMap.get(u.id) ?? [],
       club: u.clubId === null ? null : { id: u.clubId },
+      clubMembership: membershipOf(u),
       createdAt: u.createdAt.toISOString(),
       paymentUntil: u.paymentUntil,
       active: u.active,
@@ -137,21 +163,45 @@ async function checkRoles(db: Database, actor: Actor, roleIds: number[], clubId:
     throw new DomainError('USERROLE_DOES_NOT_EXIST', 400, 'userRoleIds');
   if (found.some((r) => r.name === 'ROLE_GUEST'))
     throw new DomainError('ROLE_NOT_ASSIGNABLE', 400, 'userRoleIds');
-  if (found.some((r) => !canAssign(actor, r)))
+  const granted = await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds));
+  const rankOfRole = (r: (typeof found)[number]) =>
+    rankOf(
+      [r.name],
+      granted.filter((g) => g.roleId === r.id).map((g) => g.permission),
+    );
+  if (found.some((r) => !canAssign(actor, r) || rankOfRole(r) > actorRank(actor)))
     throw new DomainError('ROLE_NOT_ASSIGNABLE', 403, 'userRoleIds');
   if (found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && !clubId)
     throw new DomainError('CLUB_MISSING', 400, 'club');
   return found;
 }
 
+/**
+ * Premium is paid for, not handed out: paymentUntil is set by hand only by the portal's payment
+ * administrators, admins, portal admins and client admins (for their client's users; they also
+ * block the unpaid, back-office.md section 2), never by club admins.
+ */
+function checkPaymentUntil(actor: Actor, wanted: string | null | undefined, current: string | null = null) {
+  if (wanted === undefined || wanted === current || isAdminLike(actor) || isClientAdmin(actor)) return;
+  throw new DomainError('PERMISSION_DENIED', 403, 'paymentUntil');
+}
+
 /** A club admin's users belong to their club, a client admin's to their client. */
-function forcedScope(actor: Actor) {
+function forcedScope(actor: Actor): { clubId?: number | null; clientId?: number | null } {
   if (isClubAdmin(actor)) return { clubId: actor.clubId };
   if (isClientAdmin(actor)) return { clientId: actor.clientId };
   return {};
 }
 
+/** The club a user ends up with: a club admin's own, else the form's (absent keeps the current). */
+function clubAfter(actor: Actor, club: { id: number } | null | undefined, current: number | null) {
+  const scope = forcedScope(actor);
+  if ('clubId' in scope) return scope.clubId ?? null;
+  return club === undefined ? current : (club?.id ?? null);
+}
+
 export async function createUser(db: Database, actor: Actor, input: UserCreate): Promise<UserDetail> {
+  checkPaymentUntil(actor, input.paymentUntil);
   const found = await checkRoles(db, actor, input.userRoleIds, input.club?.id);
   await assertUnique(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
@@ -167,9 +217,10 @@ export async function createUser(db: Database, actor: Actor, input: UserCreate):
           firstName: input.firstName,
           lastName: input.lastName,
           passwordHash,
-          // created by an administrator: the address is taken as confirmed
+          // created by an administrator: the address and the club membership are taken as confirmed
           enabled: true,
           ...forcedScope(actor),
+          ...assignedMembership(clubAfter(actor, input.club, null), actor.id),
         })
         .returning();
       await tx.insert(userRoles).values(userRoleIds.map((roleId) => ({ userId: created!.id, roleId })));
@@ -194,10 +245,15 @@ export async function updateUser(
   input: UserUpdate,
 ) {
   const { user: current } = await managedUser(db, actor, id);
+  await assertOutranks(db, actor, id);
+  checkPaymentUntil(actor, input.paymentUntil, current.paymentUntil);
   const found = await checkRoles(db, actor, input.userRoleIds, input.club?.id ?? current.clubId);
   await assertUnique(db, input.username, input.email, id);
   const { password, password2: _p2, userRoleIds, ...fields } = input;
   const passwordHash = password ? await hashPassword(password) : undefined;
+  const clubId = clubAfter(actor, input.club, current.clubId);
+  const confirmsClubAdmin =
+    found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && current.clubMembership !== 'CONFIRMED';
   try {
     const user = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -207,6 +263,8 @@ export async function updateUser(
           username: input.username,
           ...(passwordHash ? { passwordHash } : {}),
           ...forcedScope(actor),
+          // a club given here, or a club admin made here, is a confirmed membership
+          ...(clubId !== current.clubId || confirmsClubAdmin ? assignedMembership(clubId, actor.id) : {}),
           version: sql`${users.version} + 1`,
         })
         .where(eq(users.id, id))
@@ -231,6 +289,7 @@ export async function updateUser(
 export async function deleteUser(db: Database, denyList: DenyList, actor: Actor, id: number): Promise<void> {
   if (actor.id === id) throw new DomainError('USER_SELF_DELETE', 400);
   await managedUser(db, actor, id);
+  await assertOutranks(db, actor, id);
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, id));
     await userEvents.deleted(tx, id);
@@ -249,6 +308,7 @@ export async function setUserFlag(
 ): Promise<void> {
   if (actor.id === id && !value) throw new DomainError('PERMISSION_DENIED', 403);
   const { roleNames } = await managedUser(db, actor, id);
+  await assertOutranks(db, actor, id);
   await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -274,19 +334,8 @@ export async function deactivateUnpaid(db: Database, denyList: DenyList, actor: 
     db
       .select({ one: sql`1` })
       .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(
-        and(
-          eq(userRoles.userId, users.id),
-          inArray(roles.name, [
-            'ROLE_ADMIN',
-            'ROLE_SYSTEM_ADMIN',
-            'ROLE_PORTAL_ADMIN',
-            'ROLE_CLUB_ADMIN',
-            'ROLE_CLIENT_ADMIN',
-          ]),
-        ),
-      ),
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+      .where(and(eq(userRoles.userId, users.id), inArray(rolePermissions.permission, PRIVILEGE_MARKERS))),
   );
   const blocked = await db.transaction(async (tx) => {
     const rows = await tx
@@ -310,4 +359,34 @@ export async function deactivateUnpaid(db: Database, denyList: DenyList, actor: 
   });
   await Promise.all(blocked.map((u) => denyList.deny(String(u.id))));
   return blocked.length;
+}
+
+/**
+ * A club admin of the user's club (or an admin, portal admin, the user's client admin) confirms a
+ * pending membership or rejects it, which removes the club. The user's next token carries the club.
+ */
+export async function decideClubMembership(
+  db: Database,
+  actor: Actor,
+  id: number,
+  confirmed: boolean,
+): Promise<UserDetail> {
+  const { user: current, roleNames } = await managedUser(db, actor, id);
+  await assertOutranks(db, actor, id);
+  if (current.clubId === null) throw new DomainError('CLUB_MISSING', 400, 'club');
+  const decided = { clubMembershipDecidedBy: actor.id, clubMembershipDecidedAt: new Date() };
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(confirmed ? { clubMembership: 'CONFIRMED' as const } : { clubId: null, clubMembership: null }),
+        ...decided,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    await userEvents.upserted(tx, updated!, roleNames);
+    return updated!;
+  });
+  return toDetail(db, user);
 }

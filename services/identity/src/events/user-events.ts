@@ -7,6 +7,7 @@ import {
   type UserUpsertedPayload,
 } from '@portal/contracts';
 import { appendEvent, type DbExecutor } from '@portal/service-kit';
+import { membershipOf } from '../domain/club-membership';
 import type { UserRecord } from '../domain/user-view';
 
 const SCHEMA = 'identity';
@@ -55,6 +56,7 @@ export const userEvents = {
         lastName: user.lastName,
         locale: locale(user),
         clubId: user.clubId,
+        clubMembership: membershipOf(user),
         roles,
         active: user.active,
         enabled: user.enabled,

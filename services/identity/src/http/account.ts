@@ -17,7 +17,7 @@ import {
   usernameExists,
   verifyAccount,
 } from '../domain/accounts';
-import { login } from '../domain/login';
+import { login, LoginThrottled } from '../domain/login';
 import { authView, findUserById, toIdentity } from '../domain/user-view';
 import { TAGS, type IdentityDeps } from './deps';
 
@@ -57,9 +57,15 @@ export function accountRoutes(deps: IdentityDeps): RouteRegistry {
       body: loginFormSchema,
       response: identitySchema,
       handler: async ({ body, req, res }) => {
-        const result = await login(deps, body.username, body.password, req.ip ?? 'unknown');
-        exposeToken(res, result.token);
-        return result.identity;
+        try {
+          const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+          const result = await login(deps, body.username, body.password, address);
+          exposeToken(res, result.token);
+          return result.identity;
+        } catch (error) {
+          if (error instanceof LoginThrottled) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
       },
     })
     .add({

@@ -1,5 +1,7 @@
 import {
   activeBodySchema,
+  CLUB_MEMBERSHIPS,
+  clubMembershipBodySchema,
   enabledBodySchema,
   idParamSchema,
   listQuerySchema,
@@ -14,6 +16,7 @@ import { actorOf } from '../domain/actor';
 import {
   createUser,
   deactivateUnpaid,
+  decideClubMembership,
   deleteUser,
   getUser,
   listUsers,
@@ -33,6 +36,7 @@ const usersQuery = listQuerySchema(USER_SORT_FIELDS).extend({
   lastName: filterText,
   active: booleanQuery.optional(),
   unpaid: booleanQuery.optional(),
+  clubMembership: z.enum(CLUB_MEMBERSHIPS, 'FIELD_INVALID').optional(),
 });
 
 /** Back-office user administration (back-office.md sections 2 to 7). */
@@ -59,6 +63,17 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
         setUserFlag(db, denyList, await actorOf(db, user), body.id, 'enabled', body.enabled),
     })
     .add({
+      method: 'put',
+      path: '/api/users/updateClubMembership',
+      summary: 'Confirm (true) or reject (false) the pending club membership of a user',
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      body: clubMembershipBodySchema,
+      response: userDetailSchema,
+      handler: async ({ user, body }) =>
+        decideClubMembership(db, await actorOf(db, user), body.id, body.confirmed),
+    })
+    .add({
       method: 'post',
       path: '/api/users/deactivateUnpaid',
       summary: 'Block every shooter without valid payment',
@@ -71,7 +86,8 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
     .add({
       method: 'get',
       path: '/api/users',
-      summary: 'List users (filters club, username, role, firstName, lastName, active, unpaid)',
+      summary:
+        'List users (filters club, username, role, firstName, lastName, active, unpaid, clubMembership)',
       tags: TAGS,
       access: ['USER_LIST'],
       query: usersQuery,

@@ -38,6 +38,15 @@ export const usersApi = identityApi.injectEndpoints({
       query: (body) => ({ url: 'users/updateEnabled', method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
     }),
+    /** Confirms (true) or rejects (false) a pending club membership. */
+    decideClubMembership: build.mutation<UserDetail, { id: number; confirmed: boolean }>({
+      query: ({ id, confirmed }) => ({
+        url: 'users/updateClubMembership',
+        method: 'PUT',
+        body: { id, confirmed },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
+    }),
     deactivateUnpaid: build.mutation<{ count: number }, void>({
       query: () => ({ url: 'users/deactivateUnpaid', method: 'POST', body: {} }),
       invalidatesTags: [LIST],
@@ -70,6 +79,7 @@ export const {
   useUpdateUserActiveMutation,
   useUpdateUserEnabledMutation,
   useDeactivateUnpaidMutation,
+  useDecideClubMembershipMutation,
   useLazyUsernameTakenQuery,
   useLazyEmailTakenQuery,
   useRoleOptionsQuery,

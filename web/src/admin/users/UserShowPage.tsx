@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { UserDetail } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +15,11 @@ import { useAppSelector } from '../../store/hooks';
 import { canEditUser } from '../access';
 import { ADMIN_PATHS, routeId } from '../adminPaths';
 import { useReferenceOptionsQuery, type ReferenceList } from '../api/referenceApi';
-import { useUserQuery } from '../api/usersApi';
+import { useDecideClubMembershipMutation, useUserQuery } from '../api/usersApi';
 import { countryName } from '../common/countries';
 import { FormSection, ShowField } from '../common/FormParts';
 import { TitleActions } from '../common/ListParts';
-import { useScrollTop } from '../common/hooks';
+import { useNotify, useScrollTop } from '../common/hooks';
 import { useRoleLabel, useStateLabel } from '../common/labels';
 import { RecordState } from '../common/PageState';
 import { UserStatusChips } from './UserStatusChips';
@@ -91,6 +93,47 @@ const UserDetails = ({ user }: { user: UserDetail }) => {
   );
 };
 
+/** Confirm or reject a club membership that waits for the club (club admins of the club, admins). */
+const MembershipActions = ({ user }: { user: UserDetail }) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [decide, deciding] = useDecideClubMembershipMutation();
+  const run = (confirmed: boolean) =>
+    void decide({ id: user.id, confirmed })
+      .unwrap()
+      .then(() =>
+        notify.success(confirmed ? 'admin.users.membershipConfirmed' : 'admin.users.membershipRejected', {
+          username: user.username,
+        }),
+      )
+      // failures are shown by the error dialog of the shared error state
+      .catch(() => undefined);
+  return (
+    <>
+      <Button
+        variant="contained"
+        color="success"
+        startIcon={<HowToRegIcon />}
+        disabled={deciding.isLoading}
+        onClick={() => run(true)}
+        data-testid="user-show-confirm-membership"
+      >
+        {t('admin.users.confirmMembership')}
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<PersonOffIcon />}
+        disabled={deciding.isLoading}
+        onClick={() => run(false)}
+        data-testid="user-show-reject-membership"
+      >
+        {t('admin.users.rejectMembership')}
+      </Button>
+    </>
+  );
+};
+
 /** Read-only view of a user (`users/:id/show`); a row click of the list opens it. */
 const UserShowPage = () => {
   const { t } = useTranslation();
@@ -107,6 +150,9 @@ const UserShowPage = () => {
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(ADMIN_PATHS.users)}>
           {t('admin.common.backToList')}
         </Button>
+        {canEditUser(permissions) && user.data?.clubMembership === 'PENDING' ? (
+          <MembershipActions user={user.data} />
+        ) : null}
         {canEditUser(permissions) && user.data ? (
           <Button
             variant="contained"

@@ -3,12 +3,15 @@ import Chip from '@mui/material/Chip';
 import type { UserRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Active or blocked, verified or not: the user's state as two chips (list and show page). */
+/**
+ * Active or blocked, verified or not, and a club membership waiting for the club's confirmation:
+ * the user's state as chips (list and show page).
+ */
 export const UserStatusChips = ({
   user,
   spaced,
 }: {
-  user: Pick<UserRow, 'active' | 'enabled'>;
+  user: Pick<UserRow, 'active' | 'enabled' | 'clubMembership'>;
   /** a little space above (below a label) */
   spaced?: boolean;
 }) => {
@@ -27,6 +30,15 @@ export const UserStatusChips = ({
         variant="outlined"
         label={t(user.enabled ? 'admin.users.verified' : 'admin.users.unverified')}
       />
+      {user.clubMembership === 'PENDING' ? (
+        <Chip
+          size="small"
+          color="warning"
+          variant="filled"
+          label={t('admin.users.membershipPending')}
+          data-testid="user-membership-pending"
+        />
+      ) : null}
     </Box>
   );
 };

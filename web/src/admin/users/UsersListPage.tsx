@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
@@ -24,6 +25,7 @@ import { ADMIN_PATHS } from '../adminPaths';
 import { useReferenceOptionsQuery } from '../api/referenceApi';
 import {
   useDeactivateUnpaidMutation,
+  useDecideClubMembershipMutation,
   useDeleteUserMutation,
   useRoleOptionsQuery,
   useUpdateUserActiveMutation,
@@ -116,6 +118,7 @@ const UsersListPage = () => {
   const [updateEnabled] = useUpdateUserEnabledMutation();
   const [deleteUser, deleting] = useDeleteUserMutation();
   const [deactivateUnpaid, deactivating] = useDeactivateUnpaidMutation();
+  const [decideMembership] = useDecideClubMembershipMutation();
 
   const clubNames = useMemo(
     () => new Map((clubs.data?.content ?? []).map((club) => [club.id, club.name])),
@@ -145,6 +148,10 @@ const UsersListPage = () => {
     notify.success(user.enabled ? 'admin.users.unverifiedDone' : 'admin.users.verifiedDone', {
       username: user.username,
     });
+  };
+  const confirmMembership = async (user: UserRow) => {
+    await decideMembership({ id: user.id, confirmed: true }).unwrap();
+    notify.success('admin.users.membershipConfirmed', { username: user.username });
   };
   // failures are shown by the error dialog of the shared error state
   const run = (action: () => Promise<void>) => void action().catch(() => undefined);
@@ -232,6 +239,12 @@ const UsersListPage = () => {
           onChange={(unpaid) => setFilter({ unpaid })}
           testId="users-filter-unpaid"
         />
+        <FilterSwitch
+          label={t('admin.users.filterPendingMembership')}
+          checked={Boolean(state.filter.pendingMembership)}
+          onChange={(pendingMembership) => setFilter({ pendingMembership })}
+          testId="users-filter-pending-membership"
+        />
       </FilterBar>
 
       <ListTable
@@ -286,6 +299,16 @@ const UsersListPage = () => {
               >
                 <ContentCopyIcon fontSize="small" />
               </RowAction>
+              {mayEdit && user.clubMembership === 'PENDING' ? (
+                <RowAction
+                  title={t('admin.users.confirmMembership')}
+                  testId={`user-confirm-membership-${user.username}`}
+                  color="primary"
+                  onClick={() => run(() => confirmMembership(user))}
+                >
+                  <HowToRegIcon fontSize="small" />
+                </RowAction>
+              ) : null}
               {mayEdit ? (
                 <>
                   <RowAction

@@ -25,6 +25,8 @@ export interface UsersFilter {
   active: boolean;
   /** On: only users whose payment is not valid; off: no restriction. */
   unpaid: boolean;
+  /** On: only club members waiting for the club's confirmation; off: no restriction. */
+  pendingMembership: boolean;
 }
 
 /** Sort fields the API accepts for users. */
@@ -46,6 +48,7 @@ export const DEFAULT_USERS_FILTER: UsersFilter = {
   lastName: '',
   active: true,
   unpaid: false,
+  pendingMembership: false,
 };
 
 export const DEFAULT_USERS_PAGING: Paging<UserSortField> = {
@@ -54,7 +57,10 @@ export const DEFAULT_USERS_PAGING: Paging<UserSortField> = {
   sort: { field: 'lastName', direction: 'asc' },
 };
 
-/** `GET users` query: role 4, active true and `lastName,asc` unless changed; unpaid only when on. */
+/**
+ * `GET users` query: role 4, active true and `lastName,asc` unless changed; unpaid and
+ * `clubMembership=PENDING` only when on.
+ */
 export const buildUsersQuery = (filter: UsersFilter, paging: Paging<UserSortField>): ListParams =>
   buildListQuery(paging, {
     club: filter.club,
@@ -64,4 +70,5 @@ export const buildUsersQuery = (filter: UsersFilter, paging: Paging<UserSortFiel
     lastName: filter.lastName,
     active: filter.active,
     unpaid: filter.unpaid ? true : undefined,
+    clubMembership: filter.pendingMembership ? 'PENDING' : undefined,
   });
