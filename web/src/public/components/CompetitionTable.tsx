@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,24 +41,56 @@ export const LIST_COLUMNS = [
 ] as const;
 
 export const TABLE_SX = {
-  '& th, & td': { px: 0.75, py: 0.75, fontSize: '0.8125rem' },
+  '& th, & td': { px: 0.5, py: 0.75, fontSize: '0.8125rem' },
   '& th:first-of-type, & td:first-of-type': { pl: 2 },
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
-  '& th': { whiteSpace: 'nowrap', fontWeight: 600 },
+  // headings may break between words, so a long German heading does not widen the table
+  '& th': { fontWeight: 600, hyphens: 'auto' },
 } as const;
+
+/**
+ * On phones a wide table would scroll sideways and hide its last columns (and actions): its rows
+ * become wrapping lines of cells instead, and the heading row a line of (sort) labels.
+ */
+const STACKED_ON_PHONE_SX = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '&, & thead, & tbody': { display: 'block' },
+    '& tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      columnGap: 1.5,
+      py: 0.75,
+      px: 2,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& th, & td, & th:first-of-type, & td:first-of-type, & th:last-of-type, & td:last-of-type': {
+      display: 'block',
+      border: 0,
+      p: 0,
+      minWidth: 0,
+      whiteSpace: 'normal',
+    },
+    '& th:empty, & td:empty': { display: 'none' },
+  },
+});
 
 /** A compact table of the public pages in an outlined box that scrolls sideways on narrow screens. */
 export const PublicTable = ({
   head,
   testId,
+  stackOnPhone = false,
   children,
 }: {
   head: ReactNode;
   testId?: string;
+  /** Show rows as wrapping lines on phones instead of a table that scrolls sideways. */
+  stackOnPhone?: boolean;
   children: ReactNode;
 }) => (
   <TableContainer component={Paper} variant="outlined">
-    <Table size="small" sx={TABLE_SX} data-testid={testId}>
+    <Table size="small" sx={stackOnPhone ? [TABLE_SX, STACKED_ON_PHONE_SX] : TABLE_SX} data-testid={testId}>
       <TableHead>
         <TableRow>{head}</TableRow>
       </TableHead>
