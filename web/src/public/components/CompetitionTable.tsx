@@ -80,24 +80,37 @@ const STACKED_ON_PHONE_SX = (theme: Theme) => ({
 export const PublicTable = ({
   head,
   testId,
+  label,
   stackOnPhone = false,
   children,
 }: {
   head: ReactNode;
   testId?: string;
+  /** Name of the table's scroll box for screen readers (a generic one by default). */
+  label?: string;
   /** Show rows as wrapping lines on phones instead of a table that scrolls sideways. */
   stackOnPhone?: boolean;
   children: ReactNode;
-}) => (
-  <TableContainer component={Paper} variant="outlined">
-    <Table size="small" sx={stackOnPhone ? [TABLE_SX, STACKED_ON_PHONE_SX] : TABLE_SX} data-testid={testId}>
-      <TableHead>
-        <TableRow>{head}</TableRow>
-      </TableHead>
-      <TableBody>{children}</TableBody>
-    </Table>
-  </TableContainer>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    // a box that may scroll sideways must be reachable by keyboard, so it takes focus and has a name
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      tabIndex={0}
+      aria-label={label ?? t('publicPortal.tableRegion')}
+    >
+      <Table size="small" sx={stackOnPhone ? [TABLE_SX, STACKED_ON_PHONE_SX] : TABLE_SX} data-testid={testId}>
+        <TableHead>
+          <TableRow>{head}</TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
 
 /** The list view: a table that scrolls sideways on narrow screens. */
 export const CompetitionTable = ({ children, testId }: { children: ReactNode; testId: string }) => {
