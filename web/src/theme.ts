@@ -31,4 +31,16 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * The theme in the current language: every progress bar and spinner gets an accessible name
+ * (axe aria-progressbar-name), without each of the many call sites naming it again.
+ */
+export const localizedTheme = (loadingLabel: string) =>
+  createTheme(theme, {
+    components: {
+      MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+    },
+  });
+
 export const DRAWER_WIDTH = 260;
