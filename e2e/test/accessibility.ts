@@ -25,13 +25,19 @@ export const useSetting = async (page: Page, url: string, locale: Locale, viewpo
   await expect.poll(() => page.getByTestId('language-switch').textContent()).toContain(locale.toUpperCase());
 };
 
+/** The page's document, typed here without the DOM library (the e2e code runs in Node). */
+interface QueryRoot {
+  document: { querySelector: (selector: string) => unknown };
+}
+
 /** Opens a hash route and waits until its page and its data are there (no spinner, no loading bar). */
 export const openRoute = async (page: Page, url: string, route: string, ready?: string) => {
   await page.goto(`${url}/#/${route}`);
   if (ready) await page.getByTestId(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
+  // a function, not a string: the portal's CSP forbids eval in the page
   await page.waitForFunction(
-    (busy) => !document.querySelector(busy),
+    (busy) => !(globalThis as unknown as QueryRoot).document.querySelector(busy),
     'main [aria-busy="true"], main .MuiCircularProgress-root, main .MuiSkeleton-root, main .MuiLinearProgress-root',
   );
 };

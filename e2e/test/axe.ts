@@ -12,6 +12,19 @@ export interface AxeViolation {
   targets: string[];
 }
 
+// plain JavaScript run in the page: the WCAG 2 A/AA rules, then only what is critical or serious
+const RUN_AXE = `axe.run(document, {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+}).then((results) => results.violations
+  .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+  .map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  })))`;
+
 /**
  * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now and returns the critical and
  * serious violations, each with the selectors of the offending nodes.
@@ -19,24 +32,7 @@ export interface AxeViolation {
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
   // evaluate, not a script tag: the portal's CSP (script-src 'self') rightly refuses inline scripts
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-    }
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  });
+  return page.evaluate(RUN_AXE);
 };
 
 export interface OverflowReport {
