@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
 import { loginInBrowser } from './session';
-import { expectNoSeriousViolations, openRoute, SETTINGS, useSetting } from './accessibility';
+import { expectNoSeriousViolations, openPhoneMenu, openRoute, SETTINGS, useSetting } from './accessibility';
 
 const REFERENCE_LISTS = [
   'factors',
@@ -54,6 +54,12 @@ describe('accessibility of the back-office lists', () => {
       for (const { route, ready } of BACK_OFFICE_LISTS) {
         await openRoute(page, portal.url, route, ready);
         await expectNoSeriousViolations(page, `${route} (${locale}, ${viewport})`);
+      }
+      if (viewport === 'phone') {
+        // the admin's long menu, slid in as a dialog
+        await openPhoneMenu(page);
+        await expectNoSeriousViolations(page, `open menu (${locale}, ${viewport})`);
+        await page.keyboard.press('Escape');
       }
     },
   );

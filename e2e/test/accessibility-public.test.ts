@@ -6,6 +6,7 @@ import { callApi, login, loginInBrowser, PNG } from './session';
 import {
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
+  openPhoneMenu,
   openRoute,
   SETTINGS,
   useSetting,
@@ -98,6 +99,12 @@ describe('accessibility and layout of the public pages', () => {
       for (const { route, ready } of publicRoutes) {
         await openRoute(guestPage, portal.url, route, ready);
         await expectNoSeriousViolations(guestPage, `${route} (${locale}, ${viewport})`);
+      }
+      if (viewport === 'phone') {
+        // on phones the menu slides in as a dialog over the page
+        await openPhoneMenu(guestPage);
+        await expectNoSeriousViolations(guestPage, `open menu (${locale}, ${viewport})`);
+        await guestPage.keyboard.press('Escape');
       }
     });
 

@@ -42,6 +42,20 @@ export const openRoute = async (page: Page, url: string, route: string, ready?: 
   );
 };
 
+/** Opens the slid-in menu of a phone and waits until it has finished sliding (contrast is measured). */
+export const openPhoneMenu = async (page: Page) => {
+  await page.getByTestId('menu-toggle').click();
+  const menu = page.getByRole('dialog');
+  await menu.waitFor();
+  await page.waitForFunction(() => {
+    const view = globalThis as unknown as QueryRoot & {
+      getComputedStyle: (e: unknown) => { transform: string };
+    };
+    const paper = view.document.querySelector('.MuiDrawer-modal .MuiDrawer-paper');
+    return paper !== null && view.getComputedStyle(paper).transform === 'none';
+  });
+};
+
 /** axe-core (WCAG 2 A/AA) finds nothing critical or serious on the page as it is now. */
 export const expectNoSeriousViolations = async (page: Page, where: string) => {
   expect(await seriousViolations(page), where).toEqual([]);

@@ -12,6 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '../../layout/visuallyHidden';
 import { formatDate, formatDateRange, formatTime } from '../format';
 import { publicPaths } from '../publicPaths';
 import type { PublicCompetition } from '../types';
@@ -121,11 +122,11 @@ export const CompetitionTable = ({ children, testId }: { children: ReactNode; te
       head={LIST_COLUMNS.map((column) =>
         column === 'marks' ? (
           <TableCell key={column} title={t('publicPortal.columns.marks')}>
-            <StarBorderIcon
-              fontSize="small"
-              aria-label={t('publicPortal.columns.marks')}
-              sx={{ verticalAlign: 'middle' }}
-            />
+            <StarBorderIcon fontSize="small" aria-hidden sx={{ verticalAlign: 'middle' }} />
+            {/* a heading needs text a screen reader can read */}
+            <Box component="span" sx={visuallyHidden}>
+              {t('publicPortal.columns.marks')}
+            </Box>
           </TableCell>
         ) : (
           <TableCell key={column}>{t(`publicPortal.columns.${column}`)}</TableCell>
