@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
+import { typeIntoPicker } from './pickers';
 import { login, openPage, PNG } from './session';
 
 interface Advert {
@@ -57,8 +58,11 @@ describe('adverts in the back-office in the browser against the real catalog', (
     await field('shortName').fill('Sommer');
     await field('buttonText').fill('Jetzt ansehen');
     await field('buttonLink').fill('www.sommerturnier.at');
-    await field('fromDate').fill('2027-06-01T08:00');
-    await field('toDate').fill('2027-06-30T20:00');
+    await typeIntoPicker(field('fromDate'), '2027-06-01T08:00');
+    await typeIntoPicker(field('toDate'), '2027-06-30T20:00');
+    // the spec's DD.MM.YYYY and 24-hour time, whatever the browser's language (Chromium here: en-US)
+    expect(await field('fromDate').inputValue()).toBe('01.06.2027 08:00');
+    expect(await field('toDate').inputValue()).toBe('30.06.2027 20:00');
 
     // rich text: plain, then bold from the toolbar, then plain again
     await field('text').click();

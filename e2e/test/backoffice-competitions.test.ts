@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { ipscHandgun, matchBody } from './competitionData';
+import { pickerText, typeIntoPicker } from './pickers';
 import { startPortal, type Portal } from './portal';
 import { callApi, day, login, loginInBrowser, openPage } from './session';
 
@@ -116,12 +117,12 @@ describe('competitions in the back-office in the browser against the real catalo
 
     // dates: the club has no bank account, so no bank transfer
     await tab('dates');
-    await field('competitionDate').fill(day(60));
-    await field('competitionDate-time').fill('09:00');
-    await field('registrationStart').fill(day(10));
-    await field('registrationStart-time').fill('08:00');
-    await field('registrationEnd').fill(day(50));
-    await field('registrationEnd-time').fill('20:00');
+    await typeIntoPicker(field('competitionDate'), day(60));
+    await typeIntoPicker(field('competitionDate-time'), '09:00');
+    await typeIntoPicker(field('registrationStart'), day(10));
+    await typeIntoPicker(field('registrationStart-time'), '08:00');
+    await typeIntoPicker(field('registrationEnd'), day(50));
+    await typeIntoPicker(field('registrationEnd-time'), '20:00');
     await field('no-bank').waitFor();
     expect(await field('paymentViaDeposit').isDisabled()).toBe(true);
     await field('payOnSite').check();
@@ -140,15 +141,15 @@ describe('competitions in the back-office in the browser against the real catalo
     await page.getByTestId('squad-0-stand-0-name').fill('Stand A');
     await page.getByTestId('squad-0-stand-1-name').fill('Stand B');
     await page.getByTestId('squad-0-squadSize').fill('3');
-    await page.getByTestId('squad-0-startTime').fill('09:00');
-    await page.getByTestId('squad-0-endTime').fill('13:00');
-    expect(await page.getByTestId('squad-0-startDate').inputValue()).toBe(day(60));
+    await typeIntoPicker(page.getByTestId('squad-0-startTime'), '09:00');
+    await typeIntoPicker(page.getByTestId('squad-0-endTime'), '13:00');
+    expect(await page.getByTestId('squad-0-startDate').inputValue()).toBe(pickerText(day(60)));
     await page.getByTestId('squads-add').click();
     await page.getByTestId('squad-1-name').fill('Samstag Nachmittag');
     await page.getByTestId('squad-1-information').fill('Ab 13:30');
     await page.getByTestId('squad-1-squadSize').fill('10');
-    await page.getByTestId('squad-1-startTime').fill('13:30');
-    await page.getByTestId('squad-1-endTime').fill('18:00');
+    await typeIntoPicker(page.getByTestId('squad-1-startTime'), '13:30');
+    await typeIntoPicker(page.getByTestId('squad-1-endTime'), '18:00');
 
     // a document of the first upload type
     await tab('uploads');
@@ -205,15 +206,14 @@ describe('competitions in the back-office in the browser against the real catalo
     await page.getByTestId(`competition-edit-${competitionId}`).click();
     await page.getByTestId('competition-edit-page').waitFor();
     await tab('dates');
-    await field('competitionDate').fill(day(67));
-    await field('competitionDate').blur();
+    await typeIntoPicker(field('competitionDate'), day(67));
     await page.getByTestId('date-shift-dialog').waitFor();
     await page.getByTestId('date-shift-yes').click();
     await page.getByTestId('date-shift-dialog').waitFor({ state: 'hidden' });
-    expect(await field('registrationStart').inputValue()).toBe(day(17));
-    expect(await field('registrationEnd').inputValue()).toBe(day(57));
+    expect(await field('registrationStart').inputValue()).toBe(pickerText(day(17)));
+    expect(await field('registrationEnd').inputValue()).toBe(pickerText(day(57)));
     await tab('squads');
-    expect(await page.getByTestId('squad-0-startDate').inputValue()).toBe(day(67));
+    expect(await page.getByTestId('squad-0-startDate').inputValue()).toBe(pickerText(day(67)));
     await field('save').click();
     await page.getByTestId('competitions-page').waitFor();
 

@@ -1,5 +1,6 @@
 import type { Identity as IdentityAnswer } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { identityFailureOutcome } from '../src/account/identityFailure';
 import { loginErrorKey, loginErrorMessageKey } from '../src/account/loginErrors';
 import { toSessionIdentity } from '../src/account/sessionIdentity';
 import { identityUpdated, sessionCleared, sessionStarted } from '../src/session/sessionSlice';
@@ -102,5 +103,25 @@ describe('identity answer to session', () => {
     expect(store.getState().session.permissions).toEqual(['IS_GUEST']);
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('identity')).toBeNull();
+  });
+});
+
+describe('a failed identity call after login', () => {
+  it('keeps the session on a rate limit or an unreachable identity service, and ends it otherwise', () => {
+    expect(identityFailureOutcome({ status: 429, data: { error: 'TOO_MANY_REQUESTS' } })).toBe('keepAndTell');
+    expect(identityFailureOutcome({ status: 503, data: {} })).toBe('keepAndTell');
+    expect(
+      identityFailureOutcome({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: 'x' }),
+    ).toBe('keepAndTell');
+    expect(identityFailureOutcome({ status: 403, data: {} })).toBe('clearSession');
+    expect(identityFailureOutcome({ status: 500, data: {} })).toBe('clearSession');
+    expect(identityFailureOutcome({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe('ignore');
+  });
+
+  it('tells the gateway limit apart from too many failed logins', () => {
+    expect(loginErrorKey({ status: 429, data: { error: 'TOO_MANY_REQUESTS' } })).toBe('TOO_MANY_REQUESTS');
+    expect(loginErrorKey({ status: 429, data: { error: 'TOO_MANY_LOGIN_ATTEMPTS' } })).toBe(
+      'TOO_MANY_LOGIN_ATTEMPTS',
+    );
   });
 });

@@ -15,6 +15,8 @@ const setup = (response: () => Response, token: string | null = 'old-token') => 
   if (token) store.dispatch(sessionStarted({ token, identity: shooterIdentity() }));
   const requests: Request[] = [];
   const onInvalidSession = vi.fn();
+  // records the Retry-After waits instead of sleeping (timings are never asserted)
+  const waits: number[] = [];
   const baseQuery = createServiceBaseQuery({
     baseUrl: 'http://portal.test/api',
     fetchFn: async (input) => {
@@ -22,6 +24,9 @@ const setup = (response: () => Response, token: string | null = 'old-token') => 
       return response();
     },
     onInvalidSession,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
   });
   const run = (type: 'query' | 'mutation' = 'query', options: ServiceQueryOptions = {}) => {
     const api: BaseQueryApi = {
@@ -35,7 +40,7 @@ const setup = (response: () => Response, token: string | null = 'old-token') => 
     };
     return baseQuery('identity', api, options);
   };
-  return { store, requests, onInvalidSession, run };
+  return { store, requests, onInvalidSession, waits, run };
 };
 
 describe('service base query', () => {
@@ -99,5 +104,61 @@ describe('service base query', () => {
     await run('mutation', { ignoreUnauthorized: true });
     expect(onInvalidSession).not.toHaveBeenCalled();
     expect(store.getState().notifications.error).toBe('Unauthorized');
+  });
+
+  describe('429 Too Many Requests', () => {
+    const limited = (retryAfter: string | null) =>
+      json(429, { error: 'TOO_MANY_REQUESTS' }, retryAfter === null ? {} : { 'Retry-After': retryAfter });
+    const answers = (...responses: (() => Response)[]) => {
+      let next = 0;
+      return () => responses[Math.min(next++, responses.length - 1)]!();
+    };
+
+    it('shows the translated message and repeats the request after Retry-After seconds', async () => {
+      const { store, requests, waits, run } = setup(
+        answers(
+          () => limited('2'),
+          () => json(200, { ok: true }),
+        ),
+      );
+      const seen: (string | null)[] = [];
+      store.subscribe(() => seen.push(store.getState().notifications.error));
+      const result = await run('query', { silent: true });
+      expect(requests).toHaveLength(2);
+      expect(waits).toEqual([2000]);
+      expect(result.data).toEqual({ ok: true });
+      // the message was up while waiting and is gone once the repeat succeeded
+      expect(seen).toContain('TOO_MANY_REQUESTS');
+      expect(store.getState().notifications.error).toBeNull();
+    });
+
+    it('gives up after three repeats and returns the 429', async () => {
+      const { store, requests, waits, run } = setup(answers(() => limited('1')));
+      const result = await run();
+      expect(requests).toHaveLength(4);
+      expect(waits).toEqual([1000, 1000, 1000]);
+      expect(result.error).toMatchObject({ status: 429 });
+      expect(store.getState().notifications.error).toBe('TOO_MANY_REQUESTS');
+    });
+
+    it('does not repeat a 429 without Retry-After or with a long one, but still shows it', async () => {
+      for (const header of [null, '900', 'Wed, 21 Oct 2015 07:28:00 GMT']) {
+        const { store, requests, waits, run } = setup(answers(() => limited(header)));
+        await run('query', { silent: true });
+        expect(requests).toHaveLength(1);
+        expect(waits).toEqual([]);
+        expect(store.getState().notifications.error).toBe('TOO_MANY_REQUESTS');
+      }
+    });
+
+    it('leaves the message to a caller that shows it itself (login dialog) and never repeats a throttled login', async () => {
+      const { store, requests, run } = setup(
+        answers(() => json(429, { error: 'TOO_MANY_LOGIN_ATTEMPTS' }, { 'Retry-After': '2' })),
+        null,
+      );
+      await run('mutation', { silent: true, ignoreUnauthorized: true, ownRateLimitMessage: true });
+      expect(requests).toHaveLength(1);
+      expect(store.getState().notifications.error).toBeNull();
+    });
   });
 });

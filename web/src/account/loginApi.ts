@@ -17,7 +17,7 @@ export const loginApi = identityApi.injectEndpoints({
         method: 'POST',
         body: new URLSearchParams({ username, password }),
       }),
-      extraOptions: { ignoreUnauthorized: true, silent: true },
+      extraOptions: { ignoreUnauthorized: true, silent: true, ownRateLimitMessage: true },
       transformResponse: (identity: IdentityAnswer, meta) => ({
         identity,
         token: tokenFromAuthorizationHeader(meta?.response?.headers.get('Authorization')),

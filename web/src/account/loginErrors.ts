@@ -1,15 +1,24 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { messageFromBody } from '../api/errorMessage';
 
 /** Login failures the dialog shows as `ERROR.<key>` (public-portal.md section 8, docs/identity-api.md). */
 export type LoginErrorKey =
-  'Inactive_user' | 'Not_verified' | 'Unauthorized' | 'TOO_MANY_LOGIN_ATTEMPTS' | 'SERVICE_UNAVAILABLE';
+  | 'Inactive_user'
+  | 'Not_verified'
+  | 'Unauthorized'
+  | 'TOO_MANY_LOGIN_ATTEMPTS'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusOf = (error: FetchBaseQueryError | SerializedError): number | null => {
   if (!('status' in error)) return null;
   if (typeof error.status === 'number') return error.status;
   return error.status === 'PARSING_ERROR' ? error.originalStatus : null;
 };
+
+const bodyError = (error: FetchBaseQueryError | SerializedError): string | null =>
+  'data' in error ? messageFromBody(error.data) : null;
 
 /**
  * 402 blocked user, 417 e-mail not confirmed, 429 too many attempts, any other 4xx wrong name
@@ -20,7 +29,9 @@ export const loginErrorKey = (error: FetchBaseQueryError | SerializedError): Log
   const status = statusOf(error);
   if (status === 402) return 'Inactive_user';
   if (status === 417) return 'Not_verified';
-  if (status === 429) return 'TOO_MANY_LOGIN_ATTEMPTS';
+  // the gateway's request limit (TOO_MANY_REQUESTS) is not the login's failure count
+  if (status === 429)
+    return bodyError(error) === 'TOO_MANY_REQUESTS' ? 'TOO_MANY_REQUESTS' : 'TOO_MANY_LOGIN_ATTEMPTS';
   if (status !== null && status >= 500) return 'SERVICE_UNAVAILABLE';
   if (status === null && 'status' in error) return 'SERVICE_UNAVAILABLE';
   return 'Unauthorized';

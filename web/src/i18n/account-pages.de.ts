@@ -13,6 +13,7 @@ export const accountPagesDe = {
     Unauthorized: 'Benutzername oder Passwort ist falsch.',
     TOO_MANY_LOGIN_ATTEMPTS:
       'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
+    TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     SERVICE_UNAVAILABLE: 'Der Server ist momentan nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
   login: {

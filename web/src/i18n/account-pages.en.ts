@@ -10,6 +10,7 @@ export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
       'Your e-mail address is not confirmed yet. Please click the link in the confirmation e-mail.',
     Unauthorized: 'Wrong username or password.',
     TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed login attempts. Please wait a little and try again.',
+    TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
     SERVICE_UNAVAILABLE: 'The server cannot be reached at the moment. Please try again later.',
   },
   login: {

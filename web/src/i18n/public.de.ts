@@ -61,6 +61,7 @@ export const publicDe = {
       cards: 'Kartenansicht',
       premiumOnly: 'Die Ansicht zu wechseln ist eine Premium-Funktion für angemeldete Mitglieder.',
     },
+    tableRegion: 'Tabelle (seitlich verschiebbar)',
     columns: {
       date: 'Datum',
       region: 'Region',

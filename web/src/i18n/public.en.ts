@@ -59,6 +59,7 @@ export const publicEn: TranslationShape<typeof publicDe> = {
       cards: 'Card view',
       premiumOnly: 'Switching the view is a premium feature for logged-in members.',
     },
+    tableRegion: 'Table (scrolls sideways)',
     columns: {
       date: 'Date',
       region: 'Region',

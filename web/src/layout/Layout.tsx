@@ -25,7 +25,7 @@ export const Layout = () => {
         <UnsupportedBrowserBar />
         <MaintenanceBar />
         <PaymentBar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%' }}>
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1280, width: '100%' }}>
           <Suspense fallback={<LinearProgress aria-busy="true" />}>
             <Outlet />
           </Suspense>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { visuallyHidden } from '../layout/visuallyHidden';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -56,16 +57,7 @@ const ClubListPage = () => {
         head={
           <>
             <TableCell sx={{ width: 56 }}>
-              <Box
-                component="span"
-                sx={{
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 {t('publicPortal.clubs.logo')}
               </Box>
             </TableCell>

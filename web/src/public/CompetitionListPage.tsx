@@ -35,6 +35,9 @@ import { useDebounced } from './useDebounced';
 import { useFilterOptions } from './useFilterOptions';
 import { useViewer } from './viewer';
 
+/** Narrowest window (menu beside the content) in which every column of the list table fits. */
+const TABLE_MIN_SCREEN_WIDTH = 1320;
+
 /** `#/competitionList`: the upcoming competitions with filters, list or cards, paging and adverts. */
 const CompetitionListPage = () => {
   const { t } = useTranslation();
@@ -43,8 +46,9 @@ const CompetitionListPage = () => {
   const [filters, setFilters] = useState<ListFilters>(() => readListFilters(window.localStorage));
   const paging = usePaging(COMPETITION_DEFAULT_SIZE);
   const [cards, setCards] = useState(viewer.cards);
-  // phones get the list as stacked entries instead of a table that scrolls sideways
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  // the table needs about 1000 px beside the menu; narrower screens get the list as stacked
+  // entries instead of a table whose details and register buttons hide behind a sideways scroll
+  const narrow = useMediaQuery(useTheme().breakpoints.down(TABLE_MIN_SCREEN_WIDTH));
   // a login or logout on this page brings the user's own view
   useEffect(() => setCards(viewer.cards), [viewer.cards]);
 

@@ -235,6 +235,7 @@ const ResultsPage = () => {
       <LoadState query={query} failed={t('publicPortal.list.loadFailed')} testId="results-error" />
       <PublicTable
         testId="results-table"
+        stackOnPhone
         head={COLUMNS.map(({ key, sort: field }) => (
           <TableCell key={key} sortDirection={field && sort.field === field ? sort.direction : false}>
             {field ? (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
+import { PickerField } from '../common/DatePickers';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useState } from 'react';
@@ -55,14 +55,14 @@ const DateFilter = ({
   onChange: (value: string) => void;
   testId: string;
 }) => (
-  <TextField
+  <PickerField
+    kind="date"
     size="small"
-    type="date"
     label={label}
+    testId={testId}
     value={value}
-    onChange={(event) => onChange(event.target.value)}
+    onChange={onChange}
     sx={{ width: { xs: '100%', sm: 200 } }}
-    slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
   />
 );
 

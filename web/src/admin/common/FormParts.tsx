@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../i18n/useMessage';
 import { DeleteButton } from './ConfirmDialog';
+import { PickerField } from './DatePickers';
 import { useNotify } from './hooks';
 
 /** A titled block of the form with a one- (phones) or two-column grid. */
@@ -51,7 +52,7 @@ interface TextInputProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** `date` and `datetime-local` (`YYYY-MM-DDTHH:mm` in the browser's zone) are the browser's pickers */
+  /** `date` (`YYYY-MM-DD`) and `datetime-local` (`YYYY-MM-DDTHH:mm`) get the DD.MM.YYYY HH:mm pickers */
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'datetime-local';
   autoComplete?: string;
   /** of the texts (255 by default) */
@@ -86,7 +87,24 @@ export const TextInput = ({
   busy,
   endAdornment,
 }: TextInputProps) => {
-  const picker = type === 'date' || type === 'datetime-local';
+  const helper = useHelper(error, helperText);
+  if (type === 'date' || type === 'datetime-local') {
+    return (
+      <PickerField
+        kind={type === 'date' ? 'date' : 'dateTime'}
+        label={label}
+        testId={testId}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={required}
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={helper}
+        sx={wideSx(wide)}
+      />
+    );
+  }
   return (
     <TextField
       label={label}
@@ -96,7 +114,7 @@ export const TextInput = ({
       required={required}
       disabled={disabled}
       error={Boolean(error)}
-      helperText={useHelper(error, helperText)}
+      helperText={helper}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       autoComplete={autoComplete}
@@ -105,13 +123,13 @@ export const TextInput = ({
       fullWidth
       sx={wideSx(wide)}
       slotProps={{
-        htmlInput: { 'data-testid': testId, maxLength: picker ? undefined : maxLength, inputMode },
+        htmlInput: { 'data-testid': testId, maxLength, inputMode },
         input: busy
           ? { endAdornment: <CircularProgress size={18} aria-label={label} /> }
           : endAdornment
             ? { endAdornment }
             : undefined,
-        inputLabel: picker || placeholder !== undefined ? { shrink: true } : undefined,
+        inputLabel: placeholder !== undefined ? { shrink: true } : undefined,
       }}
     />
   );

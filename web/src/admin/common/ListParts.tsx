@@ -459,7 +459,8 @@ export const ListTable = <R extends { id: number }>({
   return (
     <Paper variant="outlined">
       <FetchingBar active={query.isFetching && !query.isLoading} />
-      <TableContainer>
+      {/* a box that may scroll sideways must be reachable by keyboard: focusable, named */}
+      <TableContainer role="region" tabIndex={0} aria-label={label}>
         <Table size="small" sx={TABLE_SX} aria-label={label}>
           <TableHead>
             <TableRow>

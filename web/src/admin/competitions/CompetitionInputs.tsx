@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickerField } from '../common/DatePickers';
 import { TextInput, useHelper, wideSx } from '../common/FormParts';
 import { joinDateTime, splitDateTime } from './competitionDates';
 
@@ -33,8 +34,8 @@ interface DateTimeInputProps extends DateInputProps {
 }
 
 /**
- * A date and a 24-hour time (HH:mm), both in UTC like the whole form. The time is a text field
- * so it reads 24-hour in every browser language. Testids: `<testId>` (date), `<testId>-time`.
+ * A date (DD.MM.YYYY) and a 24-hour time (HH:mm), both in UTC like the whole form, as two pickers
+ * so a time can follow later (defaultTime). Testids: `<testId>` (date), `<testId>-time`.
  */
 export const DateTimeInput = ({
   label,
@@ -53,38 +54,30 @@ export const DateTimeInput = ({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField
+        <PickerField
+          kind="date"
           label={label}
-          type="date"
+          testId={testId}
           value={date}
           required={required}
           disabled={disabled}
           error={Boolean(error)}
-          onChange={(event) => {
-            const next = event.target.value;
-            onChange(joinDateTime({ date: next, time: next && !time && defaultTime ? defaultTime : time }));
-          }}
+          onChange={(next) =>
+            onChange(joinDateTime({ date: next, time: next && !time && defaultTime ? defaultTime : time }))
+          }
           onBlur={onDateBlur}
           sx={{ flex: 3 }}
-          slotProps={{ htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
         />
-        <TextField
+        <PickerField
+          kind="time"
           label={t('competitions.time')}
+          testId={`${testId}-time`}
+          ariaLabel={`${label} – ${t('competitions.time')}`}
           value={time}
           disabled={disabled}
           error={Boolean(error)}
-          placeholder="HH:mm"
-          onChange={(event) => onChange(joinDateTime({ date, time: event.target.value }))}
+          onChange={(next) => onChange(joinDateTime({ date, time: next }))}
           sx={{ flex: 2 }}
-          slotProps={{
-            htmlInput: {
-              'data-testid': `${testId}-time`,
-              maxLength: 5,
-              inputMode: 'numeric',
-              'aria-label': `${label} – ${t('competitions.time')}`,
-            },
-            inputLabel: { shrink: true },
-          }}
         />
       </Box>
       <FormHelperText error={Boolean(error)} sx={{ mx: 1.75 }}>
@@ -94,12 +87,12 @@ export const DateTimeInput = ({
   );
 };
 
-/** A date of the browser's picker. */
+/** A date (DD.MM.YYYY picker, `YYYY-MM-DD` value). */
 export const DateInput = (props: DateInputProps) => <TextInput {...props} type="date" />;
 
-/** A 24-hour time (HH:mm) as text. */
-export const TimeInput = (props: DateInputProps) => (
-  <TextInput {...props} maxLength={5} inputMode="numeric" placeholder="HH:mm" />
+/** A 24-hour time (HH:mm picker and value). */
+export const TimeInput = ({ error, ...props }: DateInputProps) => (
+  <PickerField kind="time" {...props} error={Boolean(error)} helperText={useHelper(error)} />
 );
 
 interface MultiSelectProps {

@@ -17,7 +17,13 @@ export const CartButton = ({ to }: Props) => {
   const enabled = amount > 0 && to !== undefined;
   const label = amount > 0 ? `${t('header.cart')} (${amount})` : t('header.cartEmpty');
   const badge = (
-    <Badge badgeContent={amount} color="secondary" data-testid="cart-amount" data-amount={amount}>
+    // no hidden "0" in the button: its text must be part of its accessible name (WCAG 2.5.3)
+    <Badge
+      badgeContent={amount > 0 ? amount : undefined}
+      color="secondary"
+      data-testid="cart-amount"
+      data-amount={amount}
+    >
       <ShoppingCartIcon />
     </Badge>
   );

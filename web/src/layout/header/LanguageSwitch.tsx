@@ -16,7 +16,8 @@ export const LanguageSwitch = () => {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
-        aria-label={t('header.changeLanguage')}
+        // the accessible name starts with the visible "DE"/"EN" (WCAG 2.5.3 label in name)
+        aria-label={`${current.toUpperCase()} – ${t('header.changeLanguage')}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="language-switch"

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,30 +32,35 @@ const EntryButton = ({ entry, selected, onNavigate }: { entry: MenuEntry; select
   );
   if (entry.route) {
     return (
+      <ListItem disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={entry.route}
+          selected={selected}
+          onClick={onNavigate}
+          data-testid={`menu-${entry.id}`}
+        >
+          {content}
+        </ListItemButton>
+      </ListItem>
+    );
+  }
+  // a list holds list items only: each link sits in its <li> (axe "list" rule)
+  return (
+    <ListItem disablePadding>
       <ListItemButton
-        component={RouterLink}
-        to={entry.route}
-        selected={selected}
+        component="a"
+        href={entry.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${label} ${t('app.opensInNewTab')}`}
         onClick={onNavigate}
         data-testid={`menu-${entry.id}`}
       >
         {content}
+        <OpenInNewIcon fontSize="inherit" sx={{ color: 'text.secondary', ml: 1 }} />
       </ListItemButton>
-    );
-  }
-  return (
-    <ListItemButton
-      component="a"
-      href={entry.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${label} ${t('app.opensInNewTab')}`}
-      onClick={onNavigate}
-      data-testid={`menu-${entry.id}`}
-    >
-      {content}
-      <OpenInNewIcon fontSize="inherit" sx={{ color: 'text.secondary', ml: 1 }} />
-    </ListItemButton>
+    </ListItem>
   );
 };
 

@@ -8,9 +8,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '../../layout/visuallyHidden';
 import { formatDate, formatDateRange, formatTime } from '../format';
 import { publicPaths } from '../publicPaths';
 import type { PublicCompetition } from '../types';
@@ -40,31 +42,76 @@ export const LIST_COLUMNS = [
 ] as const;
 
 export const TABLE_SX = {
-  '& th, & td': { px: 0.75, py: 0.75, fontSize: '0.8125rem' },
+  '& th, & td': { px: 0.5, py: 0.75, fontSize: '0.8125rem' },
   '& th:first-of-type, & td:first-of-type': { pl: 2 },
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
-  '& th': { whiteSpace: 'nowrap', fontWeight: 600 },
+  // headings may break between words, so a long German heading does not widen the table
+  '& th': { fontWeight: 600, hyphens: 'auto' },
 } as const;
+
+/**
+ * On phones a wide table would scroll sideways and hide its last columns (and actions): its rows
+ * become wrapping lines of cells instead, and the heading row a line of (sort) labels.
+ */
+const STACKED_ON_PHONE_SX = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '&, & thead, & tbody': { display: 'block' },
+    '& tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      columnGap: 1.5,
+      py: 0.75,
+      px: 2,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& th, & td, & th:first-of-type, & td:first-of-type, & th:last-of-type, & td:last-of-type': {
+      display: 'block',
+      border: 0,
+      p: 0,
+      minWidth: 0,
+      whiteSpace: 'normal',
+    },
+    '& th:empty, & td:empty': { display: 'none' },
+  },
+});
 
 /** A compact table of the public pages in an outlined box that scrolls sideways on narrow screens. */
 export const PublicTable = ({
   head,
   testId,
+  label,
+  stackOnPhone = false,
   children,
 }: {
   head: ReactNode;
   testId?: string;
+  /** Name of the table's scroll box for screen readers (a generic one by default). */
+  label?: string;
+  /** Show rows as wrapping lines on phones instead of a table that scrolls sideways. */
+  stackOnPhone?: boolean;
   children: ReactNode;
-}) => (
-  <TableContainer component={Paper} variant="outlined">
-    <Table size="small" sx={TABLE_SX} data-testid={testId}>
-      <TableHead>
-        <TableRow>{head}</TableRow>
-      </TableHead>
-      <TableBody>{children}</TableBody>
-    </Table>
-  </TableContainer>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    // a box that may scroll sideways must be reachable by keyboard, so it takes focus and has a name
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      tabIndex={0}
+      aria-label={label ?? t('publicPortal.tableRegion')}
+    >
+      <Table size="small" sx={stackOnPhone ? [TABLE_SX, STACKED_ON_PHONE_SX] : TABLE_SX} data-testid={testId}>
+        <TableHead>
+          <TableRow>{head}</TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
 
 /** The list view: a table that scrolls sideways on narrow screens. */
 export const CompetitionTable = ({ children, testId }: { children: ReactNode; testId: string }) => {
@@ -75,11 +122,11 @@ export const CompetitionTable = ({ children, testId }: { children: ReactNode; te
       head={LIST_COLUMNS.map((column) =>
         column === 'marks' ? (
           <TableCell key={column} title={t('publicPortal.columns.marks')}>
-            <StarBorderIcon
-              fontSize="small"
-              aria-label={t('publicPortal.columns.marks')}
-              sx={{ verticalAlign: 'middle' }}
-            />
+            <StarBorderIcon fontSize="small" aria-hidden sx={{ verticalAlign: 'middle' }} />
+            {/* a heading needs text a screen reader can read */}
+            <Box component="span" sx={visuallyHidden}>
+              {t('publicPortal.columns.marks')}
+            </Box>
           </TableCell>
         ) : (
           <TableCell key={column}>{t(`publicPortal.columns.${column}`)}</TableCell>

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { openBrowser } from './browser';
+import { startPortal, type Portal } from './portal';
+import { loginInBrowser } from './session';
+import { expectNoSeriousViolations, openPhoneMenu, openRoute, SETTINGS, useSetting } from './accessibility';
+
+const REFERENCE_LISTS = [
+  'factors',
+  'levels',
+  'competitionClasses',
+  'divisions',
+  'competitionTypes',
+  'uploadTypes',
+];
+
+/** Every back-office list an admin sees, with the test id that says it has loaded. */
+const BACK_OFFICE_LISTS = [
+  { route: 'users', ready: 'users-page' },
+  { route: 'userRoles', ready: 'roles-page' },
+  { route: 'clients', ready: 'clients-page' },
+  { route: 'clubs', ready: 'clubs-page' },
+  { route: 'competitions', ready: 'competitions-page' },
+  { route: 'events', ready: 'events-page' },
+  { route: 'advertisings', ready: 'advertisings-page' },
+  { route: 'maintenanceWindows', ready: 'maintenance-page' },
+  ...REFERENCE_LISTS.map((resource) => ({ route: resource, ready: `reference-page-${resource}` })),
+];
+
+/**
+ * axe-core on each back-office list, in German and English, on a laptop and a phone: no critical
+ * or serious violation. One logged-in admin browser serves every setting.
+ */
+describe('accessibility of the back-office lists', () => {
+  let portal: Portal;
+  let admin: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    admin = await openBrowser();
+    page = await admin.context.newPage();
+    await loginInBrowser(page, portal.url, 'admin', 'Admin123!');
+  });
+  afterAll(async () => {
+    await admin?.close();
+    await portal?.stop();
+  });
+
+  it.each(SETTINGS)(
+    'when an admin opens each list ($locale, $viewport) then axe finds no critical or serious violation',
+    async ({ locale, viewport }) => {
+      await useSetting(page, portal.url, locale, viewport);
+      for (const { route, ready } of BACK_OFFICE_LISTS) {
+        await openRoute(page, portal.url, route, ready);
+        await expectNoSeriousViolations(page, `${route} (${locale}, ${viewport})`);
+      }
+      if (viewport === 'phone') {
+        // the admin's long menu, slid in as a dialog
+        await openPhoneMenu(page);
+        await expectNoSeriousViolations(page, `open menu (${locale}, ${viewport})`);
+        await page.keyboard.press('Escape');
+      }
+    },
+  );
+});

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser } from './browser';
+import { startPortal, type Portal } from './portal';
+import { callApi, login, loginInBrowser, PNG } from './session';
+import {
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  openPhoneMenu,
+  openRoute,
+  SETTINGS,
+  useSetting,
+} from './accessibility';
+
+interface Route {
+  route: string;
+  ready: string;
+}
+
+/**
+ * axe-core on every public page, the registration wizard and the profile, in German and English,
+ * on a laptop (1366×900) and a phone (390×844): no critical or serious violation. The public lists
+ * must not need a sideways scroll to reach any button, for guests and for a logged-in shooter.
+ */
+describe('accessibility and layout of the public pages', () => {
+  let portal: Portal;
+  let guest: Awaited<ReturnType<typeof openBrowser>>;
+  let shooter: Awaited<ReturnType<typeof openBrowser>>;
+  let guestPage: Page;
+  let shooterPage: Page;
+  let publicRoutes: Route[];
+  const LISTS: Route[] = [
+    { route: 'competitionList', ready: 'page-competition-list' },
+    { route: 'results', ready: 'page-results' },
+    { route: 'clubList', ready: 'page-club-list' },
+  ];
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    const adminToken = await login(portal.url, 'admin', 'Admin123!');
+    const clubs = await callApi<{ content: { publicLinkId: string }[] }>(
+      portal.url,
+      'publicResources/clubs?page=0&size=1',
+      null,
+    );
+    const competitions = await callApi<{ content: { publicLink: string }[] }>(
+      portal.url,
+      `publicResources/competitions?page=0&size=1&filter=${encodeURIComponent('{}')}`,
+      null,
+    );
+    const image = new FormData();
+    image.append('file', new Blob([new Uint8Array(PNG)]), 'advert.png');
+    const upload = await fetch(`${portal.url}/api/upload?kind=logo`, {
+      method: 'POST',
+      body: image,
+      headers: { authorization: adminToken },
+    });
+    const { id: imageId } = (await upload.json()) as { id: number };
+    const advert = await callApi<{ publicId: string }>(portal.url, 'advertising', adminToken, {
+      method: 'POST',
+      body: {
+        active: true,
+        name: 'Sommer-Cup Wels',
+        shortName: 'Jetzt anmelden',
+        text: '<p>Der <strong>Sommer-Cup</strong> in Wels.</p>',
+        image: { id: imageId },
+        buttonText: 'Zum Sommer-Cup',
+        buttonLink: `${portal.url}/#/conditions`,
+        detailView: true,
+      },
+    });
+    publicRoutes = [
+      { route: 'dashboard', ready: 'page-dashboard' },
+      ...LISTS,
+      { route: `vereine/${clubs.content[0]!.publicLinkId}`, ready: 'page-club' },
+      { route: `competitionDetails/${competitions.content[0]!.publicLink}`, ready: 'page-competition' },
+      { route: `werbung/${advert.publicId}`, ready: 'advert-detail' },
+      { route: 'impressum', ready: 'page-impressum' },
+      { route: 'datenschutz', ready: 'page-datenschutz' },
+      { route: 'conditions', ready: 'page-conditions' },
+      { route: 'changelog', ready: 'page-changelog' },
+      { route: 'userRegister', ready: 'register-page' },
+    ];
+    guest = await openBrowser();
+    guestPage = await guest.context.newPage();
+    shooter = await openBrowser();
+    shooterPage = await shooter.context.newPage();
+    await loginInBrowser(shooterPage, portal.url, 'shooter', 'Shooter123!');
+  });
+  afterAll(async () => {
+    await guest?.close();
+    await shooter?.close();
+    await portal?.stop();
+  });
+
+  describe.each(SETTINGS)('$locale, $viewport', ({ locale, viewport }) => {
+    it('when a guest opens each public page then axe finds no critical or serious violation', async () => {
+      await useSetting(guestPage, portal.url, locale, viewport);
+      for (const { route, ready } of publicRoutes) {
+        await openRoute(guestPage, portal.url, route, ready);
+        await expectNoSeriousViolations(guestPage, `${route} (${locale}, ${viewport})`);
+      }
+      if (viewport === 'phone') {
+        // on phones the menu slides in as a dialog over the page
+        await openPhoneMenu(guestPage);
+        await expectNoSeriousViolations(guestPage, `open menu (${locale}, ${viewport})`);
+        await guestPage.keyboard.press('Escape');
+      }
+    });
+
+    it('when a guest opens the public lists then no button or link lies outside the window', async () => {
+      await useSetting(guestPage, portal.url, locale, viewport);
+      for (const { route, ready } of LISTS) {
+        await openRoute(guestPage, portal.url, route, ready);
+        await expectNoSidewaysScroll(guestPage, `${route} (${locale}, ${viewport})`);
+      }
+    });
+
+    it('when a shooter opens the lists and the profile then they fit the window and pass axe', async () => {
+      await useSetting(shooterPage, portal.url, locale, viewport);
+      for (const { route, ready } of LISTS) {
+        await openRoute(shooterPage, portal.url, route, ready);
+        await expectNoSidewaysScroll(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
+        await expectNoSeriousViolations(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
+      }
+      // the details and register buttons are the list's actions: they must be there to be reachable
+      await openRoute(shooterPage, portal.url, 'competitionList', 'page-competition-list');
+      expect(await shooterPage.locator('[data-testid^="competition-details-"]').count()).toBeGreaterThan(0);
+
+      const { id } = (await shooterPage.evaluate('JSON.parse(window.localStorage.getItem("identity"))')) as {
+        id: number;
+      };
+      await openRoute(shooterPage, portal.url, `profile/${id}`, 'profile-page');
+      await expectNoSeriousViolations(shooterPage, `profile (${locale}, ${viewport})`);
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser bundle, injected into the page under test. */
+const AXE_SOURCE = (require('axe-core') as { source: string }).source;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+// plain JavaScript run in the page: the WCAG 2 A/AA rules, then only what is critical or serious
+const RUN_AXE = `axe.run(document, {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+}).then((results) => results.violations
+  .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+  .map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  })))`;
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now and returns the critical and
+ * serious violations, each with the selectors of the offending nodes.
+ */
+export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
+  // evaluate, not a script tag: the portal's CSP (script-src 'self') rightly refuses inline scripts
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(RUN_AXE);
+};
+
+export interface OverflowReport {
+  /** The document is wider than the window: the page scrolls sideways. */
+  pageScrollsSideways: boolean;
+  /** Buttons and links whose box does not lie fully inside the window (or inside its scroll box). */
+  actionsOutside: string[];
+}
+
+/**
+ * Measures what a user sees without scrolling sideways: the document's width against the window
+ * and every visible button or link against the window and against any scroll box it sits in.
+ */
+// plain JavaScript run in the page (kept as text so no transpiler helpers leak into it)
+const MEASURE_OVERFLOW = `(() => {
+  const viewport = document.documentElement.clientWidth;
+  const scrollBoxes = [...document.querySelectorAll('main *')].filter((element) => {
+    const style = getComputedStyle(element);
+    return /(auto|scroll|hidden)/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+  });
+  const visible = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const actions = [...document.querySelectorAll('main button, main a[href], main [role="button"]')].filter(visible);
+  const outside = actions.filter((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.left < -1 || box.right > viewport + 1) return true;
+    return scrollBoxes.some((scroller) => {
+      if (!scroller.contains(element)) return false;
+      const frame = scroller.getBoundingClientRect();
+      return box.left < frame.left - 1 || box.right > frame.right + 1;
+    });
+  });
+  return {
+    pageScrollsSideways: document.documentElement.scrollWidth > viewport + 1,
+    actionsOutside: outside.map((element) =>
+      element.getAttribute('data-testid') || element.tagName.toLowerCase() + ' "' + element.textContent.trim() + '"'),
+  };
+})()`;
+
+export const horizontalOverflow = (page: Page): Promise<OverflowReport> => page.evaluate(MEASURE_OVERFLOW);
