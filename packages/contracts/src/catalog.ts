@@ -45,6 +45,25 @@ export const EVENTS_TYPE = 'EVENTS';
 /** A value of the public list filter's `type`: a competition type id or {@link EVENTS_TYPE}. */
 export type PublicTypeFilter = number | typeof EVENTS_TYPE;
 
+// ---- text limits ---------------------------------------------------------------------------
+
+/**
+ * Longest texts the catalog accepts (issue 9: unbounded texts are refused, never stored). Names,
+ * addresses and other short fields: 255 (400 `FIELD_MAXLENGTH_255`); links 2,000; longer texts
+ * 400 `FIELD_INVALID`. Rich texts count after sanitizing (what is stored and shown); the HTML as
+ * sent may be {@link RICH_TEXT_RAW_FACTOR} times longer (editor markup that sanitizing drops).
+ */
+export const TEXT_LIMITS = {
+  short: 255,
+  link: 2000,
+  squadInformation: 5000,
+  maintenanceMessage: 2000,
+  advertisingText: 20_000,
+  notificationBlockText: 20_000,
+  competitionInformation: 50_000,
+} as const;
+export const RICH_TEXT_RAW_FACTOR = 5;
+
 // ---- small parts ---------------------------------------------------------------------------
 
 export interface Named {

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portal/contracts';
 import type { RunningService } from '@portal/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, outbox } from '../src/db/schema';
@@ -248,6 +249,9 @@ describe('catalog advertising administration', () => {
       [advert({ detailView: 1 }), 'FIELD_INVALID', 'detailView'],
       [advert({ text: 42 }), 'FIELD_INVALID', 'text'],
       [advert({ text: `<p>${'x'.repeat(100_000)}</p>` }), 'FIELD_INVALID', 'text'],
+      // the sweep's probe: within the HTML bound, but 100,000 characters of stored text
+      [advert({ text: 'x'.repeat(100_000) }), 'FIELD_INVALID', 'text'],
+      [advert({ text: `<p>${'x'.repeat(TEXT_LIMITS.advertisingText)}</p>` }), 'FIELD_INVALID', 'text'],
       [advert({ image: { id: documentId } }), 'FIELD_INVALID', 'image'],
       [advert({ image: { id: 99_999_999 } }), 'FIELD_INVALID', 'image'],
       [advert({ image: { id: 'eins' } }), 'FIELD_INVALID', 'image.id'],
@@ -341,6 +345,26 @@ describe('catalog advertising administration', () => {
       expect((await create({ text: '<script>alert(1)</script>' })).text).toBeNull();
       expect((await create({ text: '<p></p>' })).text).toBeNull();
     });
+  });
+
+  it('when the text is long then it counts after sanitizing: markup that is dropped does not count', async () => {
+    const limit = TEXT_LIMITS.advertisingText;
+    // <p></p> is 7 characters that stay: the text fills the limit exactly
+    const full = `<p>${'x'.repeat(limit - 7)}</p>`;
+    const withDroppedMarkup = `<script>${'y'.repeat(limit)}</script>${full}`;
+    const created = await as('admin').post('advertising', advert({ text: withDroppedMarkup }));
+    expect(created.status).toBe(201);
+    expect(created.body.text).toBe(full);
+    const before = await count();
+    const tooLong = await as('admin').post(
+      'advertising',
+      advert({ text: `<p>${'x'.repeat(limit - 6)}</p>` }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toContainEqual(
+      expect.objectContaining({ field: 'text', key: 'FIELD_INVALID' }),
+    );
+    expect(await count()).toBe(before);
   });
 
   it('when adverts change then versioned upserted and deleted events land in the outbox', async () => {

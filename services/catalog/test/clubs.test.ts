@@ -3,6 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, outbox } from '../src/db/schema';
 import { startCatalog, type CatalogHarness, type Json } from './support';
 
+/** The sweep's long text: 100,000 characters. */
+const LONG = 'x'.repeat(100_000);
+/** The club body's plain texts of at most 255 characters. */
+const SHORT_TEXTS = [
+  'name',
+  'longName',
+  'shortName',
+  'address',
+  'zip',
+  'city',
+  'matchAddress',
+  'matchZip',
+  'matchCity',
+  'bmdAccountNumber',
+  'invoiceName',
+  'invoiceMail',
+];
+
 /** A valid club body with the given name. */
 const clubBody = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -259,6 +277,33 @@ describe('catalog club administration', () => {
       [{ logo: { id: 99_999_999 } }, 'FIELD_INVALID', 'logo'],
       [{ paymentUntil: '31.12.2027' }, 'FIELD_INVALID', 'paymentUntil'],
       [{ colour: 'red' }, 'UNKNOWN_FIELD', 'colour'],
+      // every text is bounded, the read-only public link id too (it was ignored and the club written)
+      [{ publicLinkId: LONG }, 'FIELD_MAXLENGTH_255', 'publicLinkId'],
+      [{ publicLinkId: 'x'.repeat(256) }, 'FIELD_MAXLENGTH_255', 'publicLinkId'],
+      ...SHORT_TEXTS.map((field): [Record<string, unknown>, string, string] => [
+        { [field]: LONG },
+        'FIELD_MAXLENGTH_255',
+        field,
+      ]),
+      ...['firstName', 'lastName', 'email', 'telephone'].map(
+        (field): [Record<string, unknown>, string, string] => [
+          { contact: { [field]: LONG } },
+          'FIELD_MAXLENGTH_255',
+          `contact.${field}`,
+        ],
+      ),
+      ...['name', 'bic', 'iban'].map((field): [Record<string, unknown>, string, string] => [
+        bank({ name: 'Erste', [field]: LONG }),
+        'FIELD_MAXLENGTH_255',
+        `bankInformation.${field}`,
+      ]),
+      [{ websiteLink: `https://${LONG}` }, 'FIELD_INVALID', 'websiteLink'],
+      [{ googleMapsLink: `https://${LONG}` }, 'FIELD_INVALID', 'googleMapsLink'],
+      [
+        { notificationBlocks: [{ type: { id: 1 }, text: LONG }] },
+        'FIELD_INVALID',
+        'notificationBlocks.0.text',
+      ],
     ];
     for (const [change, key, field] of cases) {
       const input = { ...clubBody('Gültig'), ...change };

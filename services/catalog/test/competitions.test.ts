@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitions, outbox, squadOccupancy } from '../src/db/schema';
 import { eq, sql } from 'drizzle-orm';
@@ -5,6 +6,8 @@ import { competitionFixture, type CompetitionFixture } from './competition-fixtu
 import type { CatalogHarness, Json } from './support';
 
 const DAY = 86_400_000;
+/** The sweeps' long text. */
+const LONG = 'x'.repeat(100_000);
 const inDays = (days: number, hour = 9) => {
   const date = new Date(Date.now() + days * DAY);
   date.setUTCHours(hour, 0, 0, 0);
@@ -235,6 +238,41 @@ describe('catalog competitions and events', () => {
         { notificationBlocks: [{ type: { id: 99 }, text: 'x' }] },
         ['notificationBlocks:FIELD_INVALID'],
       ],
+      // unbounded texts are refused, never stored; read-only texts sent back are bounded too
+      ['information of 100,000 characters', { information: LONG }, ['information:FIELD_INVALID']],
+      [
+        'information over the limit once sanitized',
+        { information: `<p>${'x'.repeat(TEXT_LIMITS.competitionInformation)}</p>` },
+        ['information:FIELD_INVALID'],
+      ],
+      [
+        'a notification block of 100,000 characters',
+        { notificationBlocks: [{ type: { id: 1 }, text: LONG }] },
+        ['notificationBlocks.0.text:FIELD_INVALID'],
+      ],
+      ['a public link of 100,000 characters', { publicLink: LONG }, ['publicLink:FIELD_MAXLENGTH_255']],
+      [
+        'short texts of 100,000 characters',
+        { eventType: LONG, address: LONG, city: LONG, zip: LONG, state: LONG },
+        ['eventType', 'address', 'city', 'zip', 'state'].map((field) => `${field}:FIELD_MAXLENGTH_255`),
+      ],
+      [
+        'contact texts of 100,000 characters',
+        { contact: { firstName: LONG, lastName: LONG, email: 'a@b.at', telephone: LONG, fullName: LONG } },
+        ['firstName', 'lastName', 'telephone', 'fullName'].map(
+          (field) => `contact.${field}:FIELD_MAXLENGTH_255`,
+        ),
+      ],
+      [
+        'a level name of 100,000 characters',
+        { level: { id: 1, name: LONG } },
+        ['level.name:FIELD_MAXLENGTH_255'],
+      ],
+      [
+        'a link of 100,000 characters',
+        { resultListLink: `https://${LONG}` },
+        ['resultListLink:FIELD_INVALID'],
+      ],
     ];
     it.each(cases)(
       'with %s then 400 names each field and key and nothing is written',
@@ -294,6 +332,8 @@ describe('catalog competitions and events', () => {
         'squads.0.stands.1:FIELD_MAXLENGTH_255',
       ],
       ['an empty stand name', { stands: ['A', ''] }, 'squads.0.stands.1:FIELD_IS_REQUIRED'],
+      ['information of 100,000 characters', { information: LONG }, 'squads.0.information:FIELD_INVALID'],
+      ['a name of 100,000 characters', { name: LONG }, 'squads.0.name:FIELD_MAXLENGTH_255'],
     ];
     it.each(squadCases)('with a squad with %s then 400 names it', async (_label, patch, expected) => {
       const squad: Record<string, unknown> = { ...f.body().squads[0], ...patch };

@@ -1,4 +1,4 @@
-import { listAnswerSchema, type Advertising } from '@portal/contracts';
+import { listAnswerSchema, TEXT_LIMITS, type Advertising } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
@@ -11,11 +11,8 @@ import {
   type AdvertisingInput,
 } from '../domain/advertisings';
 import { referenceListQuery } from './list-query';
-import { idField, idParams, idsBody, link, nullableText, optionalText } from './fields';
+import { idField, idParams, idsBody, link, nullableText, optionalText, richText } from './fields';
 import { nameField, REFERENCE_WRITERS } from './reference-admin';
-
-/** Longest advert text accepted (HTML, before sanitizing); the body limit is 1 MB anyway. */
-export const ADVERTISING_TEXT_MAX_LENGTH = 100_000;
 
 /** An ISO date-time with a UTC offset (`Z` or `+01:00`) that names a real instant; empty or missing is null. */
 const optionalDateTime = z
@@ -46,11 +43,7 @@ export const advertisingBody = z
     active: z.boolean().default(true),
     name: nameField,
     shortName: optionalText,
-    text: z
-      .string()
-      .max(ADVERTISING_TEXT_MAX_LENGTH, 'FIELD_INVALID')
-      .nullish()
-      .transform((value) => value ?? null),
+    text: richText(TEXT_LIMITS.advertisingText),
     image: imageRef,
     detailImage: imageRef,
     fromDate: optionalDateTime,

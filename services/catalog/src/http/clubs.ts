@@ -21,6 +21,7 @@ import {
   idsBody,
   link,
   idField,
+  ignoredText,
   nullableText,
   optionalEmail,
   optionalText,
@@ -37,7 +38,8 @@ export const clubBody = z
   .object({
     /** read-only fields an edit form sends back; ignored */
     id: idField.optional(),
-    publicLinkId: z.string().optional(),
+    // the catalog's own random id, bounded but not compared: a copy form sends another club's
+    publicLinkId: ignoredText,
     name: requiredText.min(2, 'FIELD_MINLENGTH_2'),
     longName: requiredText,
     shortName: optionalText,

@@ -2,17 +2,28 @@ import { z } from 'zod';
 import {
   COMPETITION_SORT_FIELDS,
   listQuerySchema,
+  TEXT_LIMITS,
   VIEW_TYPES,
   type Competition,
   type Squad,
 } from '@portal/contracts';
-import { idField, idsBody, link, MAX_INT, nullableText, optionalEmail, optionalText } from './fields';
+import {
+  idField,
+  idsBody,
+  ignoredText,
+  link,
+  MAX_INT,
+  nullableText,
+  optionalEmail,
+  optionalText,
+  richText,
+} from './fields';
 import type { CompetitionInput, SquadInput } from '../domain/competitions/types';
 import { notificationBlocksBody } from './notification-types';
 
 const id = idField;
 /** A reference as answers carry it: the id counts, a name sent back is ignored. */
-const namedRef = z.object({ id, name: z.string().optional() }).transform(({ id: refId }) => ({ id: refId }));
+const namedRef = z.object({ id, name: ignoredText }).transform(({ id: refId }) => ({ id: refId }));
 /** Fields of an answer that an edit form may send back unchanged; ignored. */
 const readOnly = z.unknown().optional();
 const ids = z.array(id).max(1000);
@@ -41,7 +52,6 @@ const clock = z
   .transform((value) => (value.length === 5 ? `${value}:00` : value));
 const count = z.number('FIELD_INVALID').int('FIELD_INVALID').min(0, 'FIELD_MIN_0').max(100_000);
 const optionalCount = count.nullish().transform((value) => value ?? null);
-const richText = z.string().max(200_000, 'FIELD_INVALID').nullish();
 
 const standName = z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255');
 
@@ -50,7 +60,11 @@ export const squadBody = z
   .object({
     id: id.optional(),
     name: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255'),
-    information: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(5000, 'FIELD_INVALID'),
+    information: z
+      .string()
+      .trim()
+      .min(1, 'FIELD_IS_REQUIRED')
+      .max(TEXT_LIMITS.squadInformation, 'FIELD_INVALID'),
     squadSize: count,
     maxWaitingListSize: count.default(0),
     startDate: day,
@@ -88,7 +102,7 @@ export const competitionBody = z
   .object({
     // read-only fields an edit or copy form sends back; ignored
     id: idField.optional(),
-    publicLink: z.string().optional(),
+    publicLink: ignoredText,
     competitionType: readOnly,
     paid: readOnly,
     paidAt: readOnly,
@@ -101,7 +115,7 @@ export const competitionBody = z
     feeStatus: readOnly,
     event: readOnly,
     club: z
-      .object({ id, name: z.string().optional(), hasBankInformation: z.boolean().optional() })
+      .object({ id, name: ignoredText, hasBankInformation: z.boolean().optional() })
       .transform(({ id: clubId }) => ({ id: clubId }))
       .nullish()
       .transform((value) => value ?? null),
@@ -114,7 +128,7 @@ export const competitionBody = z
     eventType: optionalText,
     competitionTypeId: id,
     level: namedRef.nullish().transform((value) => value ?? null),
-    information: richText,
+    information: richText(TEXT_LIMITS.competitionInformation),
     nominationFee: z
       .number('FIELD_INVALID')
       .min(0, 'FIELD_MIN_0')
@@ -129,7 +143,7 @@ export const competitionBody = z
         email: optionalEmail,
         telephone: optionalText,
         // answers carry it; ignored
-        fullName: z.string().nullish(),
+        fullName: ignoredText,
       })
       .strict()
       .nullish()

@@ -1,4 +1,4 @@
-import { listAnswerSchema, listQuerySchema } from '@portal/contracts';
+import { listAnswerSchema, listQuerySchema, TEXT_LIMITS } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
@@ -14,8 +14,6 @@ import { REFERENCE_MAX_PAGE_SIZE } from './list-query';
 import { idParams, idsBody } from './fields';
 import { nameField, REFERENCE_WRITERS } from './reference-admin';
 
-const MESSAGE_MAX_LENGTH = 2000;
-
 /** An ISO date-time with a UTC offset (`Z` or `+01:00`) that names a real instant. */
 const dateTime = z.iso
   .datetime({ offset: true })
@@ -25,7 +23,11 @@ const dateTime = z.iso
 export const maintenanceWindowBody = z
   .object({
     reason: nameField,
-    message: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(MESSAGE_MAX_LENGTH, 'FIELD_INVALID'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'FIELD_IS_REQUIRED')
+      .max(TEXT_LIMITS.maintenanceMessage, 'FIELD_INVALID'),
     active: z.boolean().default(false),
     fromDate: dateTime,
     toDate: dateTime,

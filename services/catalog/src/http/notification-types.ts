@@ -1,12 +1,10 @@
-import { listAnswerSchema } from '@portal/contracts';
+import { listAnswerSchema, TEXT_LIMITS } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { getClub } from '../domain/club-admin';
 import { listNotificationTypes } from '../domain/notification-blocks';
-import { idField, idParams } from './fields';
+import { idField, idParams, richText } from './fields';
 
-/** Longest rich text of one block before sanitizing (the JSON body limit is 1 MB anyway). */
-const BLOCK_TEXT_MAX_LENGTH = 50_000;
 const READERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 
 export const notificationTypeSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -21,11 +19,7 @@ export const notificationBlocksBody = z
   .array(
     z.object({
       type: z.object({ id: idField }),
-      text: z
-        .string()
-        .max(BLOCK_TEXT_MAX_LENGTH, 'FIELD_INVALID')
-        .nullish()
-        .transform((value) => value ?? null),
+      text: richText(TEXT_LIMITS.notificationBlockText),
     }),
   )
   .max(100, 'FIELD_INVALID');

@@ -9,7 +9,7 @@ import {
   saveReference,
   type ReferenceResource,
 } from '../domain/reference-admin';
-import { idParams, idsBody } from './fields';
+import { idParams, idsBody, requiredText } from './fields';
 import { referenceListQuery } from './list-query';
 
 export { idParams };
@@ -18,7 +18,7 @@ export const REFERENCE_READERS: readonly Permission[] = ['IS_ADMIN', 'IS_PORTAL_
 export const REFERENCE_WRITERS: readonly Permission[] = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
 
 /** A required name: trimmed, 1 to 255 characters. */
-export const nameField = z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255');
+export const nameField = requiredText;
 
 /** How a resource is offered over HTTP. */
 export interface ReferenceApi<I extends { name: string }> {

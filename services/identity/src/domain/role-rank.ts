@@ -1,5 +1,5 @@
 import type { Permission, RoleName } from '@portal/contracts';
-import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { DomainError, type AuthUser, type Database, type DbExecutor } from '@portal/service-kit';
 import { eq } from 'drizzle-orm';
 import { rolePermissions, roles, userRoles } from '../db/schema';
 
@@ -37,9 +37,9 @@ export function rankOf(roleNames: readonly string[], permissions: readonly strin
 
 export const actorRank = (actor: AuthUser) => rankOf(actor.roles, actor.permissions);
 
-/** Rank of a stored user, from the roles and permissions in the database. */
-export async function userRank(db: Database, userId: number): Promise<number> {
-  const rows = await db
+/** Rank of a stored user, from the roles and permissions in the database (or an open transaction). */
+export async function userRank(db: Database | DbExecutor, userId: number): Promise<number> {
+  const rows = await (db as Database)
     .select({ name: roles.name, permission: rolePermissions.permission })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
@@ -52,6 +52,10 @@ export async function userRank(db: Database, userId: number): Promise<number> {
 }
 
 /** 403 PERMISSION_DENIED when the target's roles reach higher than the actor's. */
-export async function assertOutranks(db: Database, actor: AuthUser, targetId: number): Promise<void> {
+export async function assertOutranks(
+  db: Database | DbExecutor,
+  actor: AuthUser,
+  targetId: number,
+): Promise<void> {
   if ((await userRank(db, targetId)) > actorRank(actor)) throw new DomainError('PERMISSION_DENIED', 403);
 }

@@ -6,7 +6,7 @@ import type {
   UserRow,
   UserUpdate,
 } from '@portal/contracts';
-import { DomainError, type Database, type DenyList } from '@portal/service-kit';
+import { DomainError, type Database, type DbExecutor, type DenyList } from '@portal/service-kit';
 import {
   and,
   asc,
@@ -152,12 +152,33 @@ async function managedUser(db: Database, actor: Actor, id: number) {
   return { user, roleNames };
 }
 
+/**
+ * The user row locked for the rest of the transaction (`FOR UPDATE`), with the checks of
+ * {@link managedUser} and the rank repeated on what the lock holds. Every write on one user takes
+ * this lock first, so concurrent edits, blocks and verifications of a user queue on one row in one
+ * order, and each sees (and publishes) the roles and club left by the one before it, never a
+ * state read before it waited.
+ */
+async function lockManagedUser(tx: DbExecutor, actor: Actor, id: number) {
+  const [user] = await (tx as Database).select().from(users).where(eq(users.id, id)).for('update');
+  const roleNames = user ? ((await rolesOf(tx, [id])).get(id) ?? []).map((r) => r.name) : [];
+  if (!user || !canManage(actor, user, roleNames)) throw new DomainError('USER_DOES_NOT_EXIST', 404);
+  await assertOutranks(tx, actor, id);
+  return { user, roleNames };
+}
+
 export async function getUser(db: Database, actor: Actor, id: number): Promise<UserDetail> {
   return toDetail(db, (await managedUser(db, actor, id)).user);
 }
 
 /** The roles asked for, each of which the actor may assign; a club admin role needs a club. */
-async function checkRoles(db: Database, actor: Actor, roleIds: number[], clubId: number | null | undefined) {
+async function checkRoles(
+  executor: Database | DbExecutor,
+  actor: Actor,
+  roleIds: number[],
+  clubId: number | null | undefined,
+) {
+  const db = executor as Database;
   const found = await db.select().from(roles).where(inArray(roles.id, roleIds));
   if (found.length !== new Set(roleIds).size)
     throw new DomainError('USERROLE_DOES_NOT_EXIST', 400, 'userRoleIds');
@@ -244,18 +265,23 @@ export async function updateUser(
   id: number,
   input: UserUpdate,
 ) {
-  const { user: current } = await managedUser(db, actor, id);
+  // refusals that need no lock come first (and before hashing a password)
+  const { user: before } = await managedUser(db, actor, id);
   await assertOutranks(db, actor, id);
-  checkPaymentUntil(actor, input.paymentUntil, current.paymentUntil);
-  const found = await checkRoles(db, actor, input.userRoleIds, input.club?.id ?? current.clubId);
+  checkPaymentUntil(actor, input.paymentUntil, before.paymentUntil);
+  await checkRoles(db, actor, input.userRoleIds, input.club?.id ?? before.clubId);
   await assertUnique(db, input.username, input.email, id);
   const { password, password2: _p2, userRoleIds, ...fields } = input;
   const passwordHash = password ? await hashPassword(password) : undefined;
-  const clubId = clubAfter(actor, input.club, current.clubId);
-  const confirmsClubAdmin =
-    found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && current.clubMembership !== 'CONFIRMED';
   try {
     const user = await db.transaction(async (tx) => {
+      // decided again on the locked row: a concurrent write may have changed club, roles or payment
+      const { user: current } = await lockManagedUser(tx, actor, id);
+      checkPaymentUntil(actor, input.paymentUntil, current.paymentUntil);
+      const found = await checkRoles(tx, actor, input.userRoleIds, input.club?.id ?? current.clubId);
+      const clubId = clubAfter(actor, input.club, current.clubId);
+      const confirmsClubAdmin =
+        found.some((r) => r.name === 'ROLE_CLUB_ADMIN') && current.clubMembership !== 'CONFIRMED';
       const [updated] = await tx
         .update(users)
         .set({
@@ -291,6 +317,7 @@ export async function deleteUser(db: Database, denyList: DenyList, actor: Actor,
   await managedUser(db, actor, id);
   await assertOutranks(db, actor, id);
   await db.transaction(async (tx) => {
+    await lockManagedUser(tx, actor, id);
     await tx.delete(users).where(eq(users.id, id));
     await userEvents.deleted(tx, id);
   });
@@ -307,9 +334,11 @@ export async function setUserFlag(
   value: boolean,
 ): Promise<void> {
   if (actor.id === id && !value) throw new DomainError('PERMISSION_DENIED', 403);
-  const { roleNames } = await managedUser(db, actor, id);
+  await managedUser(db, actor, id);
   await assertOutranks(db, actor, id);
   await db.transaction(async (tx) => {
+    // the roles the event carries are read under the lock: an edit that ran first may have changed them
+    const { roleNames } = await lockManagedUser(tx, actor, id);
     const [user] = await tx
       .update(users)
       .set({ [flag]: value, version: sql`${users.version} + 1` })
@@ -371,11 +400,12 @@ export async function decideClubMembership(
   id: number,
   confirmed: boolean,
 ): Promise<UserDetail> {
-  const { user: current, roleNames } = await managedUser(db, actor, id);
+  await managedUser(db, actor, id);
   await assertOutranks(db, actor, id);
-  if (current.clubId === null) throw new DomainError('CLUB_MISSING', 400, 'club');
   const decided = { clubMembershipDecidedBy: actor.id, clubMembershipDecidedAt: new Date() };
   const user = await db.transaction(async (tx) => {
+    const { user: current, roleNames } = await lockManagedUser(tx, actor, id);
+    if (current.clubId === null) throw new DomainError('CLUB_MISSING', 400, 'club');
     const [updated] = await tx
       .update(users)
       .set({
