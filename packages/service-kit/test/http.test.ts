@@ -63,6 +63,15 @@ describe('service app: input validation, errors and permission guards', () => {
         handler: () => {
           throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
         },
+      })
+      .add({
+        method: 'get',
+        path: '/api/crowded',
+        summary: 'the database refuses a connection',
+        access: 'public',
+        handler: () => {
+          throw Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+        },
       });
     app = createApp({
       service: 'kit',
@@ -195,5 +204,11 @@ describe('service app: input validation, errors and permission guards', () => {
     const r = await request(app).get('/api/boom');
     expect(r.status).toBe(404);
     expect(r.body).toEqual({ error: 'COMPETITION_DOESNT_EXIST' });
+  });
+
+  it('when the database refuses connections then 503 SERVICE_UNAVAILABLE, not 500', async () => {
+    const r = await request(app).get('/api/crowded');
+    expect(r.status).toBe(503);
+    expect(r.body).toEqual({ error: 'SERVICE_UNAVAILABLE' });
   });
 });

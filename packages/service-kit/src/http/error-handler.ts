@@ -25,6 +25,8 @@ function toResponse(error: unknown): [number, ErrorBody] {
   // a value the database cannot hold that slipped past a schema (out of int4 range, NUL byte) is
   // still the caller's input: 400, not 500
   if (INPUT_SQLSTATES.has(sqlState(error) ?? '')) return [400, { error: 'FIELD_INVALID' }];
+  // the database refusing connections is an outage the client may retry, not a bug
+  if (UNAVAILABLE_SQLSTATES.has(sqlState(error) ?? '')) return [503, { error: 'SERVICE_UNAVAILABLE' }];
   // errors raised by express' body parsers carry a `type` and a 4xx status
   const parserError = error as { type?: string; status?: number };
   if (parserError.type === 'entity.too.large') return [413, { error: 'PAYLOAD_TOO_LARGE', field: 'body' }];
@@ -38,6 +40,8 @@ function toResponse(error: unknown): [number, ErrorBody] {
 
 /** numeric_value_out_of_range, character_not_in_repertoire, untranslatable_character */
 const INPUT_SQLSTATES = new Set(['22003', '22021', '22P05']);
+/** too_many_connections, cannot_connect_now (starting up or shutting down) */
+const UNAVAILABLE_SQLSTATES = new Set(['53300', '57P03']);
 
 /** The SQLSTATE of a `pg` error, also when an ORM wrapped it as `cause`. */
 function sqlState(error: unknown): string | undefined {
