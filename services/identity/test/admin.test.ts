@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startIdentity, userCount, type IdentityHarness } from './support';
+import { json, newUser, startIdentity, userCount, type IdentityHarness } from './support';
 
 const paid = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
 const expired = '2020-01-01';
-
-const newUser = (username: string, roleId: number, extra: Record<string, unknown> = {}) => ({
-  username,
-  email: `${username}@example.at`,
-  userRoleIds: [roleId],
-  firstName: 'Neu',
-  lastName: 'Angelegt',
-  selectedLanguage: 'de',
-  password: 'Create123',
-  password2: 'Create123',
-  ...extra,
-});
 
 describe('users, roles and clients administration by role', () => {
   let h: IdentityHarness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, PASSWORD, startIdentity, userCount, type IdentityHarness } from './support';
+import { json, newUser, PASSWORD, startIdentity, userCount, type IdentityHarness } from './support';
 
 const nextYear = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
@@ -10,18 +10,6 @@ const profileBody = (username: string, extra: Record<string, unknown> = {}) => (
   lastName: username,
   ...extra,
 });
-const newUser = (username: string, roleId: number, extra: Record<string, unknown> = {}) => ({
-  username,
-  email: `${username}@example.at`,
-  userRoleIds: [roleId],
-  firstName: 'Neu',
-  lastName: 'Angelegt',
-  selectedLanguage: 'de',
-  password: 'Create123',
-  password2: 'Create123',
-  ...extra,
-});
-
 describe('identity hardening: nobody reaches above their own rank', () => {
   let h: IdentityHarness;
   const ids: Record<string, number> = {};

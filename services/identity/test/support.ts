@@ -128,3 +128,16 @@ export const registration = (username: string, overrides: Record<string, unknown
 /** The JSON body of an answer, loosely typed for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const json = (response: Response): Promise<any> => response.json();
+
+/** A POST /api/users body: a user created in user administration with one role. */
+export const newUser = (username: string, roleId: number, extra: Record<string, unknown> = {}) => ({
+  username,
+  email: `${username}@example.at`,
+  userRoleIds: [roleId],
+  firstName: 'Neu',
+  lastName: 'Angelegt',
+  selectedLanguage: 'de',
+  password: 'Create123',
+  password2: 'Create123',
+  ...extra,
+});
