@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVICES, type ServiceName } from '@portal/contracts';
+import { EVENT_TOPOLOGY, SERVICES, type ServiceName } from '@portal/contracts';
 import type { Express, Router } from 'express';
 import type { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate';
 import { Broker } from './events/broker';
 import { EventConsumer, type EventHandler } from './events/consumer';
 import { OutboxRelay } from './events/relay';
+import { serviceQueueName } from './events/topology';
 import { createMetrics, type HealthState } from './health';
 import { createApp } from './http/app';
 import type { RouteRegistry } from './http/route';
@@ -100,6 +101,7 @@ export async function startService<E extends z.ZodRawShape>(
     schema: definition.schema,
     broker,
     exchange: config.EVENT_EXCHANGE,
+    topology: { queuePrefix: config.QUEUE_PREFIX, queues: EVENT_TOPOLOGY },
     logger,
   });
   await relay.start();
@@ -110,8 +112,9 @@ export async function startService<E extends z.ZodRawShape>(
         db: database.db,
         schema: definition.schema,
         exchange: config.EVENT_EXCHANGE,
-        queue: `${config.QUEUE_PREFIX}.${definition.name}`,
+        queue: serviceQueueName(config.QUEUE_PREFIX, definition.name),
         handlers,
+        routingKeys: EVENT_TOPOLOGY[definition.name],
         logger,
         maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
         retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
