@@ -13,7 +13,7 @@ import { runMigrations } from './db/migrate';
 import { Broker } from './events/broker';
 import { EventConsumer, type EventHandler } from './events/consumer';
 import { OutboxRelay } from './events/relay';
-import { serviceQueueName } from './events/topology';
+import { serviceQueueName, type EventTopology } from './events/topology';
 import { createMetrics, type HealthState } from './health';
 import { createApp } from './http/app';
 import type { RouteRegistry } from './http/route';
@@ -69,7 +69,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
 export async function startService<E extends z.ZodRawShape>(
   definition: ServiceDefinition<E>,
   env: NodeJS.ProcessEnv = process.env,
-  overrides: { verifyToken?: TokenVerifier } = {},
+  /** for tests: own token keys; a fixture service's own topology instead of contracts' */
+  overrides: { verifyToken?: TokenVerifier; topology?: EventTopology } = {},
 ): Promise<RunningService<BaseConfig & z.infer<z.ZodObject<E>>>> {
   const config = loadConfig({ PORT: SERVICES[definition.name] }, definition.config, env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
@@ -96,12 +97,13 @@ export async function startService<E extends z.ZodRawShape>(
   };
 
   await definition.prepare?.(ctx);
+  const topology = overrides.topology ?? EVENT_TOPOLOGY;
   const relay = new OutboxRelay({
     pool: database.pool,
     schema: definition.schema,
     broker,
     exchange: config.EVENT_EXCHANGE,
-    topology: { queuePrefix: config.QUEUE_PREFIX, queues: EVENT_TOPOLOGY },
+    topology: { queuePrefix: config.QUEUE_PREFIX, queues: topology },
     logger,
   });
   await relay.start();
@@ -114,7 +116,7 @@ export async function startService<E extends z.ZodRawShape>(
         exchange: config.EVENT_EXCHANGE,
         queue: serviceQueueName(config.QUEUE_PREFIX, definition.name),
         handlers,
-        routingKeys: EVENT_TOPOLOGY[definition.name],
+        routingKeys: topology[definition.name] ?? [],
         logger,
         maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
         retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
