@@ -3,6 +3,7 @@ import { createTestInfra, waitFor, type TestInfra } from '@portal/service-kit/te
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/mail-catcher';
 import { seedAll } from '../../scripts/seed';
 import { freePort, ROOT, startStack, type RunningStack } from '../../scripts/stack';
+import { replicasCaughtUp } from './replicas';
 
 export interface Portal {
   infra: TestInfra;
@@ -34,6 +35,8 @@ export async function startPortal(): Promise<Portal> {
     gatewayPort,
     webDist: path.join(ROOT, 'web/dist'),
   });
+  // the seed's events reach the replicas once the services run (identity checks catalog ids against its own)
+  await replicasCaughtUp(infra);
   return {
     infra,
     stack,

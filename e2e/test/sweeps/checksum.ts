@@ -11,11 +11,12 @@ const LEGITIMATELY_CHANGING = new Set([
   'mail_log',
   'recipients',
   'squad_occupancy',
-  // registration's replicas of catalog's competitions and identity's users
+  // replicas by schema: their sources (identity.users, catalog's tables) stay watched
   'registration.competitions',
   'registration.squads',
   'registration.squad_stands',
   'registration.users',
+  'identity.catalog_refs',
 ]);
 const SERVICE_SCHEMAS = ['identity', 'catalog', 'registration', 'payment', 'notification', 'export'];
 

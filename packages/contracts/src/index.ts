@@ -8,3 +8,4 @@ export * from './registration-events';
 export * from './registration';
 export * from './catalog';
 export * from './ids';
+export * from './topology';

@@ -16,6 +16,7 @@ export * from './events/broker';
 export * from './events/outbox';
 export * from './events/relay';
 export * from './events/consumer';
+export * from './events/topology';
 export * from './http/app';
 export * from './http/route';
 export * from './http/openapi';

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVICES, type ServiceName } from '@portal/contracts';
+import { EVENT_TOPOLOGY, SERVICES, type ServiceName } from '@portal/contracts';
 import type { Express, Router } from 'express';
 import type { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate';
 import { Broker } from './events/broker';
 import { EventConsumer, type EventHandler } from './events/consumer';
 import { OutboxRelay } from './events/relay';
+import { serviceQueueName, type EventTopology } from './events/topology';
 import { createMetrics, type HealthState } from './health';
 import { createApp } from './http/app';
 import type { RouteRegistry } from './http/route';
@@ -68,7 +69,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
 export async function startService<E extends z.ZodRawShape>(
   definition: ServiceDefinition<E>,
   env: NodeJS.ProcessEnv = process.env,
-  overrides: { verifyToken?: TokenVerifier } = {},
+  /** for tests: own token keys; a fixture service's own topology instead of contracts' */
+  overrides: { verifyToken?: TokenVerifier; topology?: EventTopology } = {},
 ): Promise<RunningService<BaseConfig & z.infer<z.ZodObject<E>>>> {
   const config = loadConfig({ PORT: SERVICES[definition.name] }, definition.config, env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
@@ -95,11 +97,13 @@ export async function startService<E extends z.ZodRawShape>(
   };
 
   await definition.prepare?.(ctx);
+  const topology = overrides.topology ?? EVENT_TOPOLOGY;
   const relay = new OutboxRelay({
     pool: database.pool,
     schema: definition.schema,
     broker,
     exchange: config.EVENT_EXCHANGE,
+    topology: { queuePrefix: config.QUEUE_PREFIX, queues: topology },
     logger,
   });
   await relay.start();
@@ -110,8 +114,9 @@ export async function startService<E extends z.ZodRawShape>(
         db: database.db,
         schema: definition.schema,
         exchange: config.EVENT_EXCHANGE,
-        queue: `${config.QUEUE_PREFIX}.${definition.name}`,
+        queue: serviceQueueName(config.QUEUE_PREFIX, definition.name),
         handlers,
+        routingKeys: topology[definition.name] ?? [],
         logger,
         maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
         retryBaseMs: config.CONSUMER_RETRY_BASE_MS,

@@ -13,7 +13,7 @@ import {
   type TestInfra,
 } from '../src/testing';
 import { effectRows } from './fixture/harness';
-import { kitService } from './fixture/service';
+import { KIT_TOPOLOGY, kitService } from './fixture/service';
 
 const TOTAL = 300;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -36,7 +36,7 @@ describe('when RabbitMQ restarts while a service takes writes', () => {
     service = (await startService(
       kitService,
       { ...infra.env, AMQP_URL: proxy.urlFor(infra.env.AMQP_URL), CONSUMER_RETRY_BASE_MS: '50' },
-      { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
+      { verifyToken: createTokenVerifier({ keys: keys.jwks }), topology: KIT_TOPOLOGY },
     )) as unknown as RunningService;
     base = `http://127.0.0.1:${service.port}`;
   });

@@ -5,6 +5,7 @@ import { AccessTokens } from './domain/access-tokens';
 import { LoginThrottle } from './domain/login-throttle';
 import { ensureReservedRoles } from './domain/reserved-roles';
 import { ensureSigningKey, publicKeySet } from './domain/signing-keys';
+import { catalogRefHandlers } from './events/catalog-ref-handlers';
 import { accountRoutes } from './http/account';
 import { clientRoutes } from './http/clients';
 import type { IdentityDeps } from './http/deps';
@@ -37,6 +38,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
     await ensureSigningKey(ctx.db);
     await ensureReservedRoles(ctx.db);
   },
+  handlers: () => catalogRefHandlers(),
   routes: (ctx) => {
     const deps: IdentityDeps = {
       db: ctx.db,

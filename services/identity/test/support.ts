@@ -1,8 +1,10 @@
-import type { RoleName } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import { CATALOG_EVENTS, type EventEnvelope, type RoleName } from '@portal/contracts';
 import { startService, type RunningService } from '@portal/service-kit';
-import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
+import { createTestInfra, waitFor, type TestInfra } from '@portal/service-kit/testing';
+import amqp from 'amqplib';
 import { eq, sql } from 'drizzle-orm';
-import { outbox, userRoles, users } from '../src/db/schema';
+import { catalogRefs, inbox, outbox, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/domain/passwords';
 import { ROLE_ID } from '../src/domain/reserved-roles';
 import { identityService } from '../src/service';
@@ -28,6 +30,8 @@ export interface IdentityHarness {
   ): Promise<number>;
   login(username: string, password?: string): Promise<string>;
   events(type: string): Promise<{ payload: Record<string, unknown> }[]>;
+  /** publishes catalog events on the run's exchange and waits until identity handled them all */
+  publishCatalog(events: { type: string; version: number; payload: unknown }[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,33 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     return response.headers.get('authorization')!.replace('Bearer ', '');
   };
   const passwordHash = await hashPassword(PASSWORD);
+  const publishCatalog: IdentityHarness['publishCatalog'] = async (events) => {
+    const envelopes: EventEnvelope[] = events.map((e) => ({
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      producer: 'catalog',
+      correlationId: null,
+      ...e,
+    }));
+    const connection = await amqp.connect(infra.env.AMQP_URL);
+    const channel = await connection.createConfirmChannel();
+    for (const envelope of envelopes)
+      channel.publish(infra.exchange, envelope.type, Buffer.from(JSON.stringify(envelope)), {
+        persistent: true,
+      });
+    await channel.waitForConfirms();
+    await connection.close();
+    const ids = envelopes.map((e) => e.id);
+    await waitFor(async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${inbox.eventId})::int` })
+        .from(inbox)
+        .where(sql`${inbox.eventId} = ANY(${sql.param(ids)}::uuid[])`);
+      return row!.n === ids.length;
+    }, 20_000);
+  };
+  // the demo's catalog ids the forms below use: what catalog publishes when it starts
+  await publishCatalog(DEMO_CATALOG);
   return {
     infra,
     service,
@@ -88,6 +119,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
       const rows = await db.select().from(outbox).where(eq(outbox.type, type)).orderBy(outbox.id);
       return rows.map((r) => r.envelope as { payload: Record<string, unknown> });
     },
+    publishCatalog,
     async close() {
       await service.stop();
       await infra.cleanup();
@@ -97,6 +129,33 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
 
 export const userCount = async (h: IdentityHarness) => {
   const [row] = await h.service.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row!.n;
+};
+
+const reference = (resource: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    type: CATALOG_EVENTS.referenceDataUpserted,
+    version: 1,
+    payload: { resource, id: i + 1, name: `${resource} ${i + 1}` },
+  }));
+/** Competition classes 1-7, divisions 1-18, factors 1-2 and clubs 1-8 exist in catalog. */
+const DEMO_CATALOG = [
+  ...reference('competitionClasses', 7),
+  ...reference('divisions', 18),
+  ...reference('factors', 2),
+  ...Array.from({ length: 8 }, (_, i) => ({
+    type: CATALOG_EVENTS.clubUpserted,
+    version: 1,
+    payload: { id: i + 1, name: `Club ${i + 1}`, active: true },
+  })),
+];
+
+/** How many catalog ids of a kind identity's replica knows as not deleted. */
+export const knownRefs = async (h: IdentityHarness, kind: string) => {
+  const [row] = await h.service.ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(catalogRefs)
+    .where(sql`${catalogRefs.kind} = ${kind} AND NOT ${catalogRefs.deleted}`);
   return row!.n;
 };
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
 import type { Broker } from './broker';
 import type { DbExecutor } from './outbox';
+import { deadLetterQueueName, declareBoundQueue, declareRetryQueues, retryQueueName } from './topology';
 
 export interface EventHandler<P = unknown> {
   /** stable name; the inbox remembers (event id, handler name) */
@@ -23,14 +24,14 @@ export interface ConsumerOptions {
   /** queue of this service: `${prefix}.${service}` */
   queue: string;
   handlers: EventHandler[];
+  /** what the queue is bound to (the service's EVENT_TOPOLOGY entry); default: the handlers' types */
+  routingKeys?: readonly string[];
   logger: Logger;
   maxAttempts: number;
   retryBaseMs: number;
   prefetch?: number;
 }
 
-export const retryQueueName = (queue: string, attempt: number) => `${queue}.retry.${attempt}`;
-export const deadLetterQueueName = (queue: string) => `${queue}.dlq`;
 const ATTEMPT_HEADER = 'x-attempt';
 
 /**
@@ -50,7 +51,13 @@ export class EventConsumer {
     );
   };
 
-  constructor(private readonly options: ConsumerOptions) {}
+  constructor(private readonly options: ConsumerOptions) {
+    const keys = new Set(options.routingKeys ?? options.handlers.map((h) => h.type));
+    // a type missing from the topology would be dropped while this service is down
+    const unbound = options.handlers.filter((h) => !keys.has(h.type)).map((h) => h.type);
+    if (unbound.length)
+      throw new Error(`handlers for types not in the event topology: ${unbound.join(', ')}`);
+  }
 
   async start(): Promise<void> {
     this.stopped = false;
@@ -73,19 +80,9 @@ export class EventConsumer {
 
   /** Declares exchange, queue, retry and dead-letter queues and their bindings. */
   async declareTopology(channel: ConfirmChannel): Promise<void> {
-    const { exchange, queue, handlers, maxAttempts, retryBaseMs } = this.options;
-    await channel.assertExchange(exchange, 'topic', { durable: true });
-    await channel.assertQueue(queue, { durable: true });
-    for (const type of new Set(handlers.map((h) => h.type))) await channel.bindQueue(queue, exchange, type);
-    for (let attempt = 1; attempt < maxAttempts; attempt++) {
-      await channel.assertQueue(retryQueueName(queue, attempt), {
-        durable: true,
-        messageTtl: retryBaseMs * 2 ** (attempt - 1),
-        deadLetterExchange: '',
-        deadLetterRoutingKey: queue,
-      });
-    }
-    await channel.assertQueue(deadLetterQueueName(queue), { durable: true });
+    const { exchange, queue, handlers, routingKeys, maxAttempts, retryBaseMs } = this.options;
+    await declareBoundQueue(channel, exchange, queue, routingKeys ?? handlers.map((h) => h.type));
+    await declareRetryQueues(channel, queue, maxAttempts, retryBaseMs);
   }
 
   private async subscribe(channel: ConfirmChannel): Promise<void> {

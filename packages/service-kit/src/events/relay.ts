@@ -1,14 +1,18 @@
 import type pg from 'pg';
 import { quoteIdent } from '../db/connection';
 import type { Logger } from '../logger';
+import type { ConfirmChannel } from 'amqplib';
 import type { Broker } from './broker';
 import { outboxChannel } from './outbox';
+import { declareEventTopology, type EventTopology } from './topology';
 
 export interface RelayOptions {
   pool: pg.Pool;
   schema: string;
   broker: Broker;
   exchange: string;
+  /** consumer queues declared (on every new channel) before anything is published */
+  topology?: { queuePrefix: string; queues: EventTopology };
   logger: Logger;
   batchSize?: number;
   pollMs?: number;
@@ -25,6 +29,8 @@ export class OutboxRelay {
   private wake: (() => void) | null = null;
   private notified = false;
   private listener: pg.PoolClient | null = null;
+  /** the channel the topology was last declared on; a new channel declares it again */
+  private declaredOn: ConfirmChannel | null = null;
   private readonly table: string;
 
   constructor(private readonly options: RelayOptions) {
@@ -63,7 +69,7 @@ export class OutboxRelay {
       }
       try {
         const channel = await broker.getChannel();
-        await channel.assertExchange(exchange, 'topic', { durable: true });
+        await this.declare(channel);
         for (const row of rows) {
           channel.publish(exchange, row.type, Buffer.from(JSON.stringify(row.envelope)), {
             persistent: true,
@@ -91,6 +97,14 @@ export class OutboxRelay {
     } finally {
       client.release();
     }
+  }
+
+  private async declare(channel: ConfirmChannel): Promise<void> {
+    if (this.declaredOn === channel) return;
+    const { exchange, topology } = this.options;
+    if (topology) await declareEventTopology(channel, exchange, topology.queuePrefix, topology.queues);
+    else await channel.assertExchange(exchange, 'topic', { durable: true });
+    this.declaredOn = channel;
   }
 
   private async run(): Promise<void> {

@@ -10,12 +10,24 @@ import {
   levels,
   uploadTypes,
 } from './schema';
+import { publishClub } from '../domain/club-admin';
+import { publishUpserted, type ReferenceResource } from '../domain/reference-admin';
+import {
+  competitionClassResource,
+  competitionTypeResource,
+  divisionResource,
+  factorResource,
+  levelResource,
+  uploadTypeResource,
+} from '../domain/reference-resources';
 import { seedCompetitions } from './seed-competitions';
 
 /**
  * Demo data of catalog: the reference data of an IPSC season, a few Austrian and German clubs and
  * their competitions and events (`seed-competitions.ts`).
  * Seeding is idempotent: what exists (by name) is left as it is, so seeding twice changes nothing.
+ * Every row it inserts is published through the outbox like the back-office's own writes, so the
+ * other services' replicas (identity's ids, registration's competitions) get the demo data too.
  */
 
 const HANDGUN = 'IPSC Handgun';
@@ -230,17 +242,25 @@ async function idsByName(
 export async function seedCatalog(db: Database): Promise<CatalogSeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog:seed'))`);
+    // rows inserted now, published once the division links exist (a division's event lists its types)
+    const inserted: [ReferenceResource<{ name: string }>, { id: number }[]][] = [];
+    const track = (resource: ReferenceResource<{ name: string }>, rows: { id: number }[]) => {
+      inserted.push([resource, rows]);
+      return rows.length;
+    };
     const named = async (
+      resource: ReferenceResource<{ name: string }>,
       table: typeof levels | typeof factors | typeof competitionClasses,
       names: string[],
     ) =>
-      (
+      track(
+        resource,
         await tx
           .insert(table)
           .values(names.map((name) => ({ name })))
           .onConflictDoNothing({ target: table.name })
-          .returning({ id: table.id })
-      ).length;
+          .returning({ id: table.id }),
+      );
 
     // the seeded default stays a plain type when somebody made another type the default
     const [currentDefault] = await tx
@@ -248,31 +268,34 @@ export async function seedCatalog(db: Database): Promise<CatalogSeedResult> {
       .from(competitionTypes)
       .where(eq(competitionTypes.isDefault, true));
     const result: CatalogSeedResult = {
-      levels: await named(levels, SEED_LEVELS),
-      factors: await named(factors, SEED_FACTORS),
-      competitionClasses: await named(competitionClasses, SEED_COMPETITION_CLASSES),
-      competitionTypes: (
+      levels: await named(levelResource, levels, SEED_LEVELS),
+      factors: await named(factorResource, factors, SEED_FACTORS),
+      competitionClasses: await named(competitionClassResource, competitionClasses, SEED_COMPETITION_CLASSES),
+      competitionTypes: track(
+        competitionTypeResource,
         await tx
           .insert(competitionTypes)
           .values(SEED_COMPETITION_TYPES.map((t) => ({ ...t, isDefault: t.isDefault && !currentDefault })))
           .onConflictDoNothing({ target: competitionTypes.name })
-          .returning({ id: competitionTypes.id })
-      ).length,
-      divisions: (
+          .returning({ id: competitionTypes.id }),
+      ),
+      divisions: track(
+        divisionResource,
         await tx
           .insert(divisions)
           .values(Object.keys(SEED_DIVISIONS).map((name) => ({ name })))
           .onConflictDoNothing({ target: divisions.name })
-          .returning({ id: divisions.id })
-      ).length,
+          .returning({ id: divisions.id }),
+      ),
       divisionCompetitionTypes: 0,
-      uploadTypes: (
+      uploadTypes: track(
+        uploadTypeResource,
         await tx
           .insert(uploadTypes)
           .values(SEED_UPLOAD_TYPES)
           .onConflictDoNothing({ target: uploadTypes.name })
-          .returning({ id: uploadTypes.id })
-      ).length,
+          .returning({ id: uploadTypes.id }),
+      ),
       clubs: 0,
       competitions: 0,
     };
@@ -296,6 +319,9 @@ export async function seedCatalog(db: Database): Promise<CatalogSeedResult> {
       ).length;
     }
 
+    for (const [resource, rows] of inserted)
+      for (const { id } of rows) await publishUpserted(tx, resource, id);
+
     // club names are not unique in the schema, so no ON CONFLICT: the lock above keeps this check-then-insert safe
     const seededNames = SEED_CLUBS.map((c) => c.name);
     const existing = await tx
@@ -305,7 +331,9 @@ export async function seedCatalog(db: Database): Promise<CatalogSeedResult> {
     const existingClubs = new Set(existing.map((c) => c.name));
     const missingClubs = SEED_CLUBS.filter((c) => !existingClubs.has(c.name));
     if (missingClubs.length) {
-      result.clubs = (await tx.insert(clubs).values(missingClubs).returning({ id: clubs.id })).length;
+      const created = await tx.insert(clubs).values(missingClubs).returning({ id: clubs.id });
+      for (const { id } of created) await publishClub(tx, id);
+      result.clubs = created.length;
     }
     result.competitions = await seedCompetitions(tx);
     return result;

@@ -218,7 +218,8 @@ export async function getClub(db: Database, user: AuthUser, id: number): Promise
   return club;
 }
 
-async function publishClub(tx: Tx, id: number): Promise<Club> {
+/** Appends the upserted event of a club as it is now (also used by the demo seed). */
+export async function publishClub(tx: Tx, id: number): Promise<Club> {
   const club = (await findClub(tx, id))!;
   const [{ version }] = (await tx.select({ version: clubs.version }).from(clubs).where(eq(clubs.id, id))) as [
     { version: number },

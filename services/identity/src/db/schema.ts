@@ -155,3 +155,21 @@ export const accountTokens = identitySchema.table(
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Replica of the catalog ids identity's user data references (competition classes, divisions,
+ * factors, clubs), from catalog's events, newer versions only. A deleted id stays as a tombstone
+ * so an older upsert arriving late cannot bring it back.
+ */
+export const catalogRefs = identitySchema.table(
+  'catalog_refs',
+  {
+    /** `competitionClasses`, `divisions`, `factors` (catalog's resource names) or `clubs` */
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    active: boolean('active').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);

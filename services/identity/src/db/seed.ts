@@ -3,9 +3,13 @@ import type { Database } from '@portal/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/passwords';
 import { ensureReservedRoles, ROLE_ID } from '../domain/reserved-roles';
+import { userEvents } from '../events/user-events';
 import { clients, userRoles, users } from './schema';
 
-/** One demo user per role (passwords in the README); only for `npm start`'s demo data. */
+/**
+ * One demo user per role (passwords in the README); only for `npm start`'s demo data. Each is
+ * published like a user saved in the back-office, so registration's and notification's replicas know them.
+ */
 export const DEMO_USERS: {
   username: string;
   password: string;
@@ -86,32 +90,36 @@ export async function seedIdentity(db: Database): Promise<void> {
       .from(users)
       .where(eq(sql`lower(${users.username})`, demo.username));
     if (existing) continue;
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: demo.username,
-        email: `${demo.username}@demo.schiesssport-portal.at`,
-        passwordHash: await hashPassword(demo.password),
-        firstName: demo.firstName,
-        lastName: demo.lastName,
-        salutation: 'mr',
-        address: 'Schießstattweg 1',
-        zip: '1210',
-        city: 'Wien',
-        country: 'at',
-        state: 'W',
-        competitionClassId: 1,
-        divisionId: 1,
-        factorId: 1,
-        clubId: demo.clubId ?? null,
-        // the demo members are confirmed by their clubs
-        clubMembership: demo.clubId ? 'CONFIRMED' : null,
-        clientId: demo.role === 'ROLE_CLIENT_ADMIN' ? clientId : null,
-        enabled: true,
-        active: true,
-        paymentUntil: demo.paid ? nextYear : null,
-      })
-      .returning();
-    await db.insert(userRoles).values({ userId: user!.id, roleId: ROLE_ID[demo.role] });
+    const passwordHash = await hashPassword(demo.password);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: demo.username,
+          email: `${demo.username}@demo.schiesssport-portal.at`,
+          passwordHash,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          salutation: 'mr',
+          address: 'Schießstattweg 1',
+          zip: '1210',
+          city: 'Wien',
+          country: 'at',
+          state: 'W',
+          competitionClassId: 1,
+          divisionId: 1,
+          factorId: 1,
+          clubId: demo.clubId ?? null,
+          // the demo members are confirmed by their clubs
+          clubMembership: demo.clubId ? 'CONFIRMED' : null,
+          clientId: demo.role === 'ROLE_CLIENT_ADMIN' ? clientId : null,
+          enabled: true,
+          active: true,
+          paymentUntil: demo.paid ? nextYear : null,
+        })
+        .returning();
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: ROLE_ID[demo.role] });
+      await userEvents.upserted(tx, user!, [demo.role]);
+    });
   }
 }

@@ -7,6 +7,7 @@ import { userEvents } from '../events/user-events';
 import { consumeAccountToken, createAccountToken } from './account-tokens';
 import { hashPassword } from './passwords';
 import { ROLE_ID } from './reserved-roles';
+import { assertCatalogRefs } from './catalog-refs';
 import { toColumns, uniqueViolation } from './user-fields';
 
 export async function usernameExists(db: Database, username: string, exceptUserId?: number) {
@@ -43,6 +44,7 @@ export async function assertUnique(
 /** The registration wizard: a shooter account, unverified until the mailed link is followed. */
 export async function registerUser(db: Database, form: RegistrationForm): Promise<{ id: number }> {
   await assertUnique(db, form.username, form.email);
+  await assertCatalogRefs(db, form);
   const passwordHash = await hashPassword(form.password);
   try {
     return await db.transaction(async (tx) => {

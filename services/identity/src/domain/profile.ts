@@ -13,6 +13,7 @@ import { assertUnique } from './accounts';
 import { hashPassword } from './passwords';
 import { assertOutranks, ROLE_RANK, userRank } from './role-rank';
 import { chosenMembership, clubChanges, membershipOf } from './club-membership';
+import { assertCatalogRefs } from './catalog-refs';
 import { toColumns, uniqueViolation } from './user-fields';
 import { findUserById, isPaymentValid, rolesOf, type UserRecord } from './user-view';
 
@@ -91,6 +92,7 @@ export async function updateProfile(
     // a club admin's club is theirs by user administration, never by their own choice
     throw new DomainError('PERMISSION_DENIED', 403, 'club');
   await assertUnique(db, undefined, update.email, id);
+  await assertCatalogRefs(db, update, current);
   const { password, passwordValid: _repeat, notificationSelection, division_ids, ...fields } = update;
   const passwordHash = password ? await hashPassword(password) : undefined;
   try {

@@ -30,6 +30,7 @@ import { assignedMembership, membershipOf } from './club-membership';
 import { hashPassword } from './passwords';
 import { toProfile } from './profile';
 import { actorRank, assertOutranks, PRIVILEGE_MARKERS, rankOf } from './role-rank';
+import { assertCatalogRefs } from './catalog-refs';
 import { toColumns, uniqueViolation } from './user-fields';
 import { findUserById, rolesOf, type UserRecord } from './user-view';
 
@@ -225,6 +226,7 @@ export async function createUser(db: Database, actor: Actor, input: UserCreate):
   checkPaymentUntil(actor, input.paymentUntil);
   const found = await checkRoles(db, actor, input.userRoleIds, input.club?.id);
   await assertUnique(db, input.username, input.email);
+  await assertCatalogRefs(db, input);
   const passwordHash = await hashPassword(input.password);
   const { password: _p, password2: _p2, userRoleIds, ...fields } = input;
   try {
@@ -271,6 +273,7 @@ export async function updateUser(
   checkPaymentUntil(actor, input.paymentUntil, before.paymentUntil);
   await checkRoles(db, actor, input.userRoleIds, input.club?.id ?? before.clubId);
   await assertUnique(db, input.username, input.email, id);
+  await assertCatalogRefs(db, input, current);
   const { password, password2: _p2, userRoleIds, ...fields } = input;
   const passwordHash = password ? await hashPassword(password) : undefined;
   try {

@@ -1,4 +1,5 @@
 import {
+  CATALOG_EVENTS,
   IDENTITY_EVENTS,
   type Competition,
   type UserBlockedPayload,
@@ -7,13 +8,6 @@ import {
 import type { EventHandler } from '@portal/service-kit';
 import { applyCompetitionSnapshot, markCompetitionDeleted } from '../domain/replicas/competitions';
 import { applyUserSnapshot, markUser } from '../domain/replicas/users';
-
-export const CATALOG_COMPETITION_EVENTS = {
-  upserted: 'catalog.competition.upserted',
-  cancelled: 'catalog.competition.cancelled',
-  uncancelled: 'catalog.competition.uncancelled',
-  deleted: 'catalog.competition.deleted',
-} as const;
 
 /**
  * The replicas registration decides on (DESIGN.md section 5): catalog's competition snapshots
@@ -28,12 +22,12 @@ export function replicaHandlers(): EventHandler[] {
       void (await applyCompetitionSnapshot(tx, event.payload as Competition, event.version)),
   });
   return [
-    snapshot(CATALOG_COMPETITION_EVENTS.upserted),
-    snapshot(CATALOG_COMPETITION_EVENTS.cancelled),
-    snapshot(CATALOG_COMPETITION_EVENTS.uncancelled),
+    snapshot(CATALOG_EVENTS.competitionUpserted),
+    snapshot(CATALOG_EVENTS.competitionCancelled),
+    snapshot(CATALOG_EVENTS.competitionUncancelled),
     {
       name: 'replicate-competition-deleted',
-      type: CATALOG_COMPETITION_EVENTS.deleted,
+      type: CATALOG_EVENTS.competitionDeleted,
       handle: (tx, event) => markCompetitionDeleted(tx, (event.payload as { id: number }).id, event.version),
     },
     {
