@@ -29,6 +29,8 @@ export interface LighthouseBenchResult {
   desktop: PageScore[];
   lowestMobile: number;
   lowestDesktop: number;
+  /** the machine's 1-minute load average before and after the runs: a shared machine skews the figures */
+  loadAverage: { before: number; after: number };
 }
 
 const CHROME_FLAGS = [
@@ -73,6 +75,7 @@ export async function benchLighthouse(): Promise<LighthouseBenchResult> {
   const webDist = path.join(ROOT, 'web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error('no web build: run `npm run build -w web` first');
+  const loadBefore = +os.loadavg()[0]!.toFixed(1);
   const infra = await createTestInfra('benchlh');
   const stack = await startStack({ env: { ...infra.env, LOG_LEVEL: 'warn' }, freePorts: true, webDist });
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
@@ -128,7 +131,13 @@ export async function benchLighthouse(): Promise<LighthouseBenchResult> {
     const mobile = await run('mobile');
     const desktop = await run('desktop');
     const lowest = (scores: PageScore[]) => Math.min(...scores.map((s) => s.performance));
-    return { mobile, desktop, lowestMobile: lowest(mobile), lowestDesktop: lowest(desktop) };
+    return {
+      mobile,
+      desktop,
+      lowestMobile: lowest(mobile),
+      lowestDesktop: lowest(desktop),
+      loadAverage: { before: loadBefore, after: +os.loadavg()[0]!.toFixed(1) },
+    };
   } finally {
     chrome?.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });

@@ -15,6 +15,12 @@ const NO_ADVERTS: PublicAdvert[] = [];
 export const usePublicAdverts = (): PublicAdvert[] => useAdvertisingsListQuery().data?.content ?? NO_ADVERTS;
 
 /**
+ * The advert list has answered (or failed). Lists show their entries only then: adverts that
+ * arrive later would push the entries down while the user reads (layout shift).
+ */
+export const useAdvertsSettled = (): boolean => !useAdvertisingsListQuery().isLoading;
+
+/**
  * The entries with adverts interleaved by the placement rule (public-portal.md section 9). The
  * positions are drawn once per visit of the page, so a refetch does not move the adverts.
  */

@@ -51,72 +51,82 @@ const ClubListPage = () => {
           testId="club-list-search"
         />
       </FilterPanel>
-      <LoadState query={query} failed={t('publicPortal.clubs.loadFailed')} testId="club-list-error" />
-      <PublicTable
-        testId="club-list-table"
-        head={
-          <>
-            <TableCell sx={{ width: 56 }}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('publicPortal.clubs.logo')}
-              </Box>
-            </TableCell>
-            <TableCell>{t('publicPortal.clubs.name')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-              {t('publicPortal.clubs.longName')}
-            </TableCell>
-            <TableCell>{t('publicPortal.clubs.city')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              {t('publicPortal.clubs.country')}
-            </TableCell>
-          </>
-        }
-      >
-        {shown.map((club) => {
-          const logo = imageUrl(club.logo);
-          return (
-            <TableRow hover key={club.id} data-testid={`club-row-${club.id}`}>
-              <TableCell>
-                {logo && (
-                  <Box
-                    component="img"
-                    src={logo}
-                    alt=""
-                    loading="lazy"
-                    sx={{ width: 40, height: 40, objectFit: 'contain', display: 'block' }}
-                  />
-                )}
+      <LoadState
+        query={query}
+        pending={query.isLoading}
+        failed={t('publicPortal.clubs.loadFailed')}
+        testId="club-list-error"
+      />
+      {/* the table appears once with its rows, so nothing jumps while loading */}
+      {!query.isLoading && (
+        <PublicTable
+          testId="club-list-table"
+          head={
+            <>
+              <TableCell sx={{ width: 56 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('publicPortal.clubs.logo')}
+                </Box>
               </TableCell>
-              <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={publicPaths.club(club.publicLinkId)}
-                  underline="hover"
-                  data-testid={`club-link-${club.id}`}
-                >
-                  {club.name}
-                </Link>
+              <TableCell>{t('publicPortal.clubs.name')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t('publicPortal.clubs.longName')}
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{club.longName}</TableCell>
-              <TableCell>{[club.zip, club.city].filter(Boolean).join(' ')}</TableCell>
+              <TableCell>{t('publicPortal.clubs.city')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {t(`publicPortal.countries.${club.country}`, {
-                  defaultValue: club.country.toUpperCase(),
-                })}
+                {t('publicPortal.clubs.country')}
               </TableCell>
-            </TableRow>
-          );
-        })}
-      </PublicTable>
+            </>
+          }
+        >
+          {shown.map((club) => {
+            const logo = imageUrl(club.logo);
+            return (
+              <TableRow hover key={club.id} data-testid={`club-row-${club.id}`}>
+                <TableCell>
+                  {logo && (
+                    <Box
+                      component="img"
+                      src={logo}
+                      alt=""
+                      loading="lazy"
+                      sx={{ width: 40, height: 40, objectFit: 'contain', display: 'block' }}
+                    />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={publicPaths.club(club.publicLinkId)}
+                    underline="hover"
+                    data-testid={`club-link-${club.id}`}
+                  >
+                    {club.name}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{club.longName}</TableCell>
+                <TableCell>{[club.zip, club.city].filter(Boolean).join(' ')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t(`publicPortal.countries.${club.country}`, {
+                    defaultValue: club.country.toUpperCase(),
+                  })}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </PublicTable>
+      )}
       <EmptyNote show={query.isSuccess && clubs.length === 0} testId="club-list-empty">
         {t('publicPortal.clubs.none')}
       </EmptyNote>
-      <PublicPagination
-        total={clubs.length}
-        paging={paging}
-        sizes={CLUB_PAGE_SIZES}
-        testId="club-list-pagination"
-      />
+      {!query.isLoading && (
+        <PublicPagination
+          total={clubs.length}
+          paging={paging}
+          sizes={CLUB_PAGE_SIZES}
+          testId="club-list-pagination"
+        />
+      )}
     </Box>
   );
 };

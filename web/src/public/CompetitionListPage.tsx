@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../pages/PageTitle';
-import { AdvertsOr } from './AdvertSlots';
+import { AdvertsOr, useAdvertsSettled } from './AdvertSlots';
 import { CARD_GRID_SX, CompetitionCard } from './components/CompetitionCard';
 import {
   CompetitionListItem,
@@ -73,6 +73,9 @@ const CompetitionListPage = () => {
   const competitions = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;
   const active = hasListFilters(filters);
+  // the list appears once with its entries and adverts, so nothing jumps while loading
+  const advertsSettled = useAdvertsSettled();
+  const ready = !query.isLoading && advertsSettled;
 
   return (
     <Box data-testid="page-competition-list">
@@ -116,11 +119,17 @@ const CompetitionListPage = () => {
         />
       </FilterPanel>
 
-      <LoadState query={query} failed={t('publicPortal.list.loadFailed')} testId="competition-list-error" />
-      <EmptyNote show={query.isSuccess && competitions.length === 0} testId="competition-list-empty">
+      <LoadState
+        query={query}
+        pending={!ready}
+        failed={t('publicPortal.list.loadFailed')}
+        testId="competition-list-error"
+      />
+      <EmptyNote show={ready && query.isSuccess && competitions.length === 0} testId="competition-list-empty">
         {t(active ? 'publicPortal.list.noneFiltered' : 'publicPortal.list.none')}
       </EmptyNote>
-      {competitions.length > 0 &&
+      {ready &&
+        competitions.length > 0 &&
         (cards ? (
           <Box sx={CARD_GRID_SX} data-testid="competition-cards">
             <AdvertsOr
@@ -147,12 +156,14 @@ const CompetitionListPage = () => {
             />
           </CompetitionTable>
         ))}
-      <PublicPagination
-        total={total}
-        paging={paging}
-        sizes={COMPETITION_PAGE_SIZES}
-        testId="competition-pagination"
-      />
+      {ready && (
+        <PublicPagination
+          total={total}
+          paging={paging}
+          sizes={COMPETITION_PAGE_SIZES}
+          testId="competition-pagination"
+        />
+      )}
     </Box>
   );
 };

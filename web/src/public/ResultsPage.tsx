@@ -9,7 +9,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../pages/PageTitle';
-import { AdvertSlot, useAdvertSlots } from './AdvertSlots';
+import { AdvertSlot, useAdvertSlots, useAdvertsSettled } from './AdvertSlots';
 import { StatusBadges, useRegionLabel } from './components/CompetitionParts';
 import { PublicTable } from './components/CompetitionTable';
 import {
@@ -95,6 +95,9 @@ const ResultsPage = () => {
   const query = usePublicCompetitionsQuery(settled);
   const competitions = useMemo(() => query.data?.content ?? [], [query.data]);
   const slots = useAdvertSlots(competitions);
+  // the table appears once with its entries and adverts, so nothing jumps while loading
+  const advertsSettled = useAdvertsSettled();
+  const ready = !query.isLoading && advertsSettled;
   // headings only make sense while the rows run by date
   const rows = useMemo(
     () =>
@@ -232,62 +235,71 @@ const ResultsPage = () => {
         />
       </FilterPanel>
 
-      <LoadState query={query} failed={t('publicPortal.list.loadFailed')} testId="results-error" />
-      <PublicTable
-        testId="results-table"
-        stackOnPhone
-        head={COLUMNS.map(({ key, sort: field }) => (
-          <TableCell key={key} sortDirection={field && sort.field === field ? sort.direction : false}>
-            {field ? (
-              <TableSortLabel
-                active={sort.field === field}
-                direction={sort.field === field ? sort.direction : 'asc'}
-                onClick={() => changeSort(field)}
-                data-testid={`results-sort-${field}`}
-              >
-                {t(`publicPortal.columns.${key}`)}
-              </TableSortLabel>
+      <LoadState
+        query={query}
+        pending={!ready}
+        failed={t('publicPortal.list.loadFailed')}
+        testId="results-error"
+      />
+      {ready && (
+        <PublicTable
+          testId="results-table"
+          stackOnPhone
+          head={COLUMNS.map(({ key, sort: field }) => (
+            <TableCell key={key} sortDirection={field && sort.field === field ? sort.direction : false}>
+              {field ? (
+                <TableSortLabel
+                  active={sort.field === field}
+                  direction={sort.field === field ? sort.direction : 'asc'}
+                  onClick={() => changeSort(field)}
+                  data-testid={`results-sort-${field}`}
+                >
+                  {t(`publicPortal.columns.${key}`)}
+                </TableSortLabel>
+              ) : (
+                t(`publicPortal.columns.${key}`)
+              )}
+            </TableCell>
+          ))}
+        >
+          {rows.map((row, index) => {
+            if (row.kind === 'heading') {
+              return (
+                <TableRow
+                  key={`heading-${row.key}`}
+                  data-testid={`results-month-${row.key}`}
+                  data-kind="heading"
+                >
+                  <TableCell colSpan={COLUMNS.length} sx={{ bgcolor: 'grey.100' }}>
+                    <Typography variant="subtitle2" component="h2">
+                      {formatYearMonth(row.year, row.month, i18n.language)}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              );
+            }
+            const slot = row.entry;
+            return slot.kind === 'entry' ? (
+              competitionRow(slot.entry)
             ) : (
-              t(`publicPortal.columns.${key}`)
-            )}
-          </TableCell>
-        ))}
-      >
-        {rows.map((row, index) => {
-          if (row.kind === 'heading') {
-            return (
-              <TableRow
-                key={`heading-${row.key}`}
-                data-testid={`results-month-${row.key}`}
-                data-kind="heading"
-              >
-                <TableCell colSpan={COLUMNS.length} sx={{ bgcolor: 'grey.100' }}>
-                  <Typography variant="subtitle2" component="h2">
-                    {formatYearMonth(row.year, row.month, i18n.language)}
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              <Fragment key={`advert-${index}`}>
+                <AdvertSlot advert={slot.advert} layout="rows" columns={COLUMNS.length} />
+              </Fragment>
             );
-          }
-          const slot = row.entry;
-          return slot.kind === 'entry' ? (
-            competitionRow(slot.entry)
-          ) : (
-            <Fragment key={`advert-${index}`}>
-              <AdvertSlot advert={slot.advert} layout="rows" columns={COLUMNS.length} />
-            </Fragment>
-          );
-        })}
-      </PublicTable>
-      <EmptyNote show={query.isSuccess && competitions.length === 0} testId="results-empty">
+          })}
+        </PublicTable>
+      )}
+      <EmptyNote show={ready && query.isSuccess && competitions.length === 0} testId="results-empty">
         {t(active ? 'publicPortal.list.noneFiltered' : 'publicPortal.results.none')}
       </EmptyNote>
-      <PublicPagination
-        total={query.data?.totalElements ?? 0}
-        paging={paging}
-        sizes={COMPETITION_PAGE_SIZES}
-        testId="results-pagination"
-      />
+      {ready && (
+        <PublicPagination
+          total={query.data?.totalElements ?? 0}
+          paging={paging}
+          sizes={COMPETITION_PAGE_SIZES}
+          testId="results-pagination"
+        />
+      )}
     </Box>
   );
 };

@@ -161,6 +161,36 @@ export const TABLE_SX = {
   '& th:last-of-type, & td:last-of-type': { pr: 2 },
 } as const;
 
+/**
+ * Row actions without sideways scrolling (issue 9): cells wrap at every width (dates, names and
+ * the action icons break into lines instead of widening the table beside the menu), and on phones
+ * and tablets each row is a wrapping line of its cells, the header a line of its sort labels.
+ */
+const FIT_SX = (theme: Theme) => ({
+  '& th, & td': { whiteSpace: 'normal' },
+  [theme.breakpoints.down('md')]: {
+    '&, & thead, & tbody': { display: 'block' },
+    '& tr': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: 1.5,
+      py: 0.75,
+      px: 2,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& th, & td, & th:first-of-type, & td:first-of-type, & th:last-of-type, & td:last-of-type': {
+      display: 'block',
+      border: 0,
+      p: 0,
+      minWidth: 0,
+      overflowWrap: 'anywhere',
+    },
+    '& th:empty, & td:empty': { display: 'none' },
+  },
+});
+
 /** Thin bar above the rows while a newer page is loading. */
 export const FetchingBar = ({ active }: { active: boolean }) => (
   <Box sx={{ height: 4 }}>{active ? <LinearProgress aria-label="loading" /> : null}</Box>
@@ -461,7 +491,7 @@ export const ListTable = <R extends { id: number }>({
       <FetchingBar active={query.isFetching && !query.isLoading} />
       {/* a box that may scroll sideways must be reachable by keyboard: focusable, named */}
       <TableContainer role="region" tabIndex={0} aria-label={label}>
-        <Table size="small" sx={TABLE_SX} aria-label={label}>
+        <Table size="small" sx={[TABLE_SX, FIT_SX]} aria-label={label}>
           <TableHead>
             <TableRow>
               {selectAll ? <SelectAllCell {...selectAll} rows={rows} /> : null}

@@ -1,14 +1,17 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, resolveLanguage } from '../../i18n/languages';
+import { resolveLanguage } from '../../i18n/languages';
+
+// the menu (MUI Menu, Popover, Modal) loads on the first click, not with the shell
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
 
 export const LanguageSwitch = () => {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (anchor && !opened) setOpened(true);
   const current = resolveLanguage(i18n.language);
   return (
     <>
@@ -25,22 +28,11 @@ export const LanguageSwitch = () => {
       >
         {current.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            data-testid={`language-${language}`}
-            onClick={() => {
-              setAnchor(null);
-              void i18n.changeLanguage(language);
-            }}
-          >
-            {t(`language.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

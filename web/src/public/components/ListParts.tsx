@@ -75,13 +75,18 @@ export const FilterPanel = ({ children, clear, aside, row = true }: FilterPanelP
 
 interface LoadStateProps {
   query: { isFetching: boolean; isError: boolean };
+  /**
+   * the list has not got its first answer yet (entries or adverts): a blank box of a screen's
+   * height holds the place, so nothing below jumps when the entries arrive (layout shift, CLS)
+   */
+  pending?: boolean;
   /** the text and testid of the failed load */
   failed: string;
   testId: string;
 }
 
-/** A thin bar while the list loads, the error when it failed. */
-export const LoadState = ({ query, failed, testId }: LoadStateProps) => {
+/** A thin bar while the list loads, the place the first entries will take, the error when it failed. */
+export const LoadState = ({ query, pending = false, failed, testId }: LoadStateProps) => {
   const { t } = useTranslation();
   return (
     <>
@@ -93,6 +98,7 @@ export const LoadState = ({ query, failed, testId }: LoadStateProps) => {
           {failed}
         </Alert>
       )}
+      {pending && !query.isError ? <Box sx={{ minHeight: '100vh' }} data-kind="list-placeholder" /> : null}
     </>
   );
 };
