@@ -6,6 +6,4 @@
  * Entries are failure ids as the sweeps print them (`*` stands for any text):
  * `authz <METHOD path> [<case>] as <actor>: <what>`, `bad-input <METHOD path> <probe> as <actor>: <what>`.
  */
-export const KNOWN_OPEN: readonly string[] = [
-  // found by the sweep, not yet fixed (see the branch report): accepted and written
-];
+export const KNOWN_OPEN: readonly string[] = [];

@@ -273,7 +273,7 @@ export async function updateUser(
   checkPaymentUntil(actor, input.paymentUntil, before.paymentUntil);
   await checkRoles(db, actor, input.userRoleIds, input.club?.id ?? before.clubId);
   await assertUnique(db, input.username, input.email, id);
-  await assertCatalogRefs(db, input, current);
+  await assertCatalogRefs(db, input, before);
   const { password, password2: _p2, userRoleIds, ...fields } = input;
   const passwordHash = password ? await hashPassword(password) : undefined;
   try {
