@@ -335,9 +335,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
         allow: USER_MANAGERS,
         request: async (w) => ({ body: w.userBody({ userRoleIds: [4], club: { id: OWN_CLUB } }) }),
       },
-      // paid membership is the portal's business: club admins cannot hand out premium time
+      // paid membership is the portal's business: only admins and portal admins set it by hand
       'shooter with paymentUntil': {
-        allow: [...ADMINS, 'clientAdmin'],
+        allow: ADMINS,
         request: async (w) => ({
           body: w.userBody({ userRoleIds: [4], club: { id: OWN_CLUB }, paymentUntil: '2099-12-31' }),
         }),

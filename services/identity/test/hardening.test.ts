@@ -193,18 +193,22 @@ describe('identity hardening: premium is set by admins only', () => {
     expect((await json(same)).paymentUntil).toBe('2020-01-01');
   });
 
-  it('when a client admin creates a user of the client with paymentUntil then it is kept', async () => {
+  it('when a client admin creates a user of the client with paymentUntil then PERMISSION_DENIED; without it the user is created', async () => {
     const client = await json(
       await h.api('/api/clients', { method: 'POST', token: t.root, json: { name: 'Landesverband' } }),
     );
     await h.user('client.admin', { role: 'ROLE_CLIENT_ADMIN', clientId: client.id });
-    const created = await h.api('/api/users', {
+    const token = await h.login('client.admin');
+    const refused = await h.api('/api/users', {
       method: 'POST',
-      token: await h.login('client.admin'),
+      token,
       json: newUser('client.member', 4, { paymentUntil: nextYear }),
     });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ error: 'PERMISSION_DENIED', field: 'paymentUntil' });
+    const created = await h.api('/api/users', { method: 'POST', token, json: newUser('client.member', 4) });
     expect(created.status).toBe(201);
-    expect(await json(created)).toMatchObject({ paymentUntil: nextYear, client: { id: client.id } });
+    expect(await json(created)).toMatchObject({ paymentUntil: null, client: { id: client.id } });
   });
 
   it('when an admin or portal admin sets paymentUntil then the user is payment-valid', async () => {

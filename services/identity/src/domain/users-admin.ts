@@ -199,12 +199,11 @@ async function checkRoles(
 }
 
 /**
- * Premium is paid for, not handed out: paymentUntil is set by hand only by the portal's payment
- * administrators, admins, portal admins and client admins (for their client's users; they also
- * block the unpaid, back-office.md section 2), never by club admins.
+ * Premium is paid for, not handed out: paymentUntil is set by hand only by admins and portal
+ * admins (issue 9: "only admins set paymentUntil by hand"), never by client or club admins.
  */
 function checkPaymentUntil(actor: Actor, wanted: string | null | undefined, current: string | null = null) {
-  if (wanted === undefined || wanted === current || isAdminLike(actor) || isClientAdmin(actor)) return;
+  if (wanted === undefined || wanted === current || isAdminLike(actor)) return;
   throw new DomainError('PERMISSION_DENIED', 403, 'paymentUntil');
 }
 
