@@ -11,26 +11,8 @@ type ClubPayload = { id: number; active?: boolean };
  */
 export function catalogRefHandlers(): EventHandler[] {
   return [
-    {
-      name: 'replicate-reference-upserted',
-      type: CATALOG_EVENTS.referenceDataUpserted,
-      async handle(tx, event) {
-        const { resource, id } = event.payload as ReferencePayload;
-        if (!REPLICATED_RESOURCES.includes(resource)) return;
-        const kind = resource as CatalogRefKind;
-        await applyCatalogRef(tx, { kind, id, version: event.version, active: true, deleted: false });
-      },
-    },
-    {
-      name: 'replicate-reference-deleted',
-      type: CATALOG_EVENTS.referenceDataDeleted,
-      async handle(tx, event) {
-        const { resource, id } = event.payload as ReferencePayload;
-        if (!REPLICATED_RESOURCES.includes(resource)) return;
-        const kind = resource as CatalogRefKind;
-        await applyCatalogRef(tx, { kind, id, version: event.version, active: false, deleted: true });
-      },
-    },
+    referenceHandler('replicate-reference-upserted', CATALOG_EVENTS.referenceDataUpserted, false),
+    referenceHandler('replicate-reference-deleted', CATALOG_EVENTS.referenceDataDeleted, true),
     {
       name: 'replicate-club-upserted',
       type: CATALOG_EVENTS.clubUpserted,
@@ -54,4 +36,18 @@ export function catalogRefHandlers(): EventHandler[] {
       },
     },
   ];
+}
+
+/** A reference row upserted or deleted; resources identity does not reference are skipped. */
+function referenceHandler(name: string, type: string, deleted: boolean): EventHandler {
+  return {
+    name,
+    type,
+    async handle(tx, event) {
+      const { resource, id } = event.payload as ReferencePayload;
+      if (!REPLICATED_RESOURCES.includes(resource)) return;
+      const kind = resource as CatalogRefKind;
+      await applyCatalogRef(tx, { kind, id, version: event.version, active: !deleted, deleted });
+    },
+  };
 }
