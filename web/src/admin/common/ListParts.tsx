@@ -33,6 +33,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { DeleteButton } from './ConfirmDialog';
 import { useNotify, type Selection } from './hooks';
 import { PAGE_SIZES, type Sort } from './listQuery';
+import { stackedRowsSx } from '../../layout/stackedRows';
 
 /** Text of a failed call, translated. */
 export const useErrorText = () => {
@@ -166,30 +167,7 @@ export const TABLE_SX = {
  * the action icons break into lines instead of widening the table beside the menu), and on phones
  * and tablets each row is a wrapping line of its cells, the header a line of its sort labels.
  */
-const FIT_SX = (theme: Theme) => ({
-  '& th, & td': { whiteSpace: 'normal' },
-  [theme.breakpoints.down('md')]: {
-    '&, & thead, & tbody': { display: 'block' },
-    '& tr': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      columnGap: 1.5,
-      py: 0.75,
-      px: 2,
-      borderBottom: 1,
-      borderColor: 'divider',
-    },
-    '& th, & td, & th:first-of-type, & td:first-of-type, & th:last-of-type, & td:last-of-type': {
-      display: 'block',
-      border: 0,
-      p: 0,
-      minWidth: 0,
-      overflowWrap: 'anywhere',
-    },
-    '& th:empty, & td:empty': { display: 'none' },
-  },
-});
+const FIT_SX = [{ '& th, & td': { whiteSpace: 'normal' } }, stackedRowsSx('md', 'center')] as const;
 
 /** Thin bar above the rows while a newer page is loading. */
 export const FetchingBar = ({ active }: { active: boolean }) => (
@@ -491,7 +469,7 @@ export const ListTable = <R extends { id: number }>({
       <FetchingBar active={query.isFetching && !query.isLoading} />
       {/* a box that may scroll sideways must be reachable by keyboard: focusable, named */}
       <TableContainer role="region" tabIndex={0} aria-label={label}>
-        <Table size="small" sx={[TABLE_SX, FIT_SX]} aria-label={label}>
+        <Table size="small" sx={[TABLE_SX, ...FIT_SX]} aria-label={label}>
           <TableHead>
             <TableRow>
               {selectAll ? <SelectAllCell {...selectAll} rows={rows} /> : null}

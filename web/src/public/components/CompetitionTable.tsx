@@ -8,11 +8,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../layout/visuallyHidden';
+import { stackedRowsSx } from '../../layout/stackedRows';
 import { formatDate, formatDateRange, formatTime } from '../format';
 import { publicPaths } from '../publicPaths';
 import type { PublicCompetition } from '../types';
@@ -49,33 +49,7 @@ export const TABLE_SX = {
   '& th': { fontWeight: 600, hyphens: 'auto' },
 } as const;
 
-/**
- * On phones a wide table would scroll sideways and hide its last columns (and actions): its rows
- * become wrapping lines of cells instead, and the heading row a line of (sort) labels.
- */
-const STACKED_ON_PHONE_SX = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    '&, & thead, & tbody': { display: 'block' },
-    '& tr': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'baseline',
-      columnGap: 1.5,
-      py: 0.75,
-      px: 2,
-      borderBottom: 1,
-      borderColor: 'divider',
-    },
-    '& th, & td, & th:first-of-type, & td:first-of-type, & th:last-of-type, & td:last-of-type': {
-      display: 'block',
-      border: 0,
-      p: 0,
-      minWidth: 0,
-      whiteSpace: 'normal',
-    },
-    '& th:empty, & td:empty': { display: 'none' },
-  },
-});
+const STACKED_ON_PHONE_SX = stackedRowsSx('sm', 'baseline');
 
 /** A compact table of the public pages in an outlined box that scrolls sideways on narrow screens. */
 export const PublicTable = ({
