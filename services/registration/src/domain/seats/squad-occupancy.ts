@@ -82,6 +82,18 @@ export const releaseHeldPlace = (tx: DbExecutor, squadId: number) =>
         WHERE squad_id = ${squadId} AND held > 0`,
   );
 
+/**
+ * Gives a confirmed place back (a cancel, a removed cart item). Like a released hold, the limit
+ * follows a shrunk squad's figure down.
+ */
+export const releaseTakenPlace = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET taken = taken - 1, version = version + 1,
+          size = GREATEST(squad_size, taken - 1 + held)
+        WHERE squad_id = ${squadId} AND taken > 0`,
+  );
+
 /** Gives a waiting-list slot back. */
 export const releaseWaitingSlot = (tx: DbExecutor, squadId: number) =>
   change(
