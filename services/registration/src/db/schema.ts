@@ -184,6 +184,9 @@ export const orderItems = registrationSchema.table(
     state: text('state'),
     locale: text('locale'),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** first and second payment (public-portal.md section 4: toggled separately, reversible) */
+    paid: boolean('paid').notNull().default(false),
+    paid2: boolean('paid2').notNull().default(false),
     /** the hold ran out: the item keeps no place, no slot and no stand */
     released: boolean('released').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -1,0 +1,2 @@
+ALTER TABLE "registration"."order_items" ADD COLUMN "paid" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "registration"."order_items" ADD COLUMN "paid2" boolean DEFAULT false NOT NULL;
