@@ -405,6 +405,8 @@ export interface UserUpsertedPayload {
   paymentUntil: string | null;
   notificationSelection: Record<NotificationFlag, boolean>;
   divisionIds: number[];
+  /** the users who may act for this user (its deputies); absent in older events */
+  deputyUserIds?: number[];
 }
 export interface UserBlockedPayload {
   userId: number;

@@ -24,6 +24,8 @@ export const prepareOrderBodySchema = z.object({
         reservationCode: z.string().trim().max(64).nullish(),
         /** false: only a place will do, a waiting-list slot answers SQUAD_ONLY_WAITINGLIST_SPOTS */
         waitingList: z.boolean().nullish(),
+        /** signing up someone else (admin, portal admin, club admin, deputy): the represented user */
+        userId: id.nullish(),
       }),
     )
     .length(1, 'FIELD_INVALID'),
@@ -101,4 +103,6 @@ export interface PreparedOrder {
   /** end of the hold's countdown (server time, ISO); null once reserved */
   expiresAt: string | null;
   orderItems: [PreparedOrderItem];
+  /** true: made for someone else (public-portal.md section 4: no cart, straight to orderComplete) */
+  onBehalf?: boolean;
 }

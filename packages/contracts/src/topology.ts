@@ -43,6 +43,9 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     IDENTITY_EVENTS.userRegistered,
     IDENTITY_EVENTS.passwordResetRequested,
     IDENTITY_EVENTS.userUpserted,
+    CATALOG_EVENTS.clubUpserted,
+    CATALOG_EVENTS.clubDeleted,
+    REGISTRATION_EVENTS.orderItemReserved,
   ],
   export: [],
 };

@@ -7,12 +7,25 @@ import {
   type UserUpsertedPayload,
 } from '@portal/contracts';
 import { appendEvent, type DbExecutor } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { deputies } from '../db/schema';
 import { membershipOf } from '../domain/club-membership';
 import type { UserRecord } from '../domain/user-view';
 
 const SCHEMA = 'identity';
 const PRODUCER = 'identity';
 const locale = (user: UserRecord) => (user.locale === 'en' ? 'en' : 'de');
+
+/**
+ * The users who may act for `userId`: the deputies travel with the user's own version, so a
+ * replica decides "may X act for Y" from Y's row alone.
+ */
+async function deputyUserIdsOf(tx: DbExecutor, userId: number): Promise<number[]> {
+  const { rows } = await tx.execute(
+    sql`SELECT deputy_user_id AS id FROM ${deputies} WHERE user_id = ${userId} ORDER BY deputy_user_id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
 
 /** Identity's domain events, always appended in the transaction of the change. */
 export const userEvents = {
@@ -44,7 +57,7 @@ export const userEvents = {
       },
     }),
 
-  upserted: (tx: DbExecutor, user: UserRecord, roles: string[]) =>
+  upserted: async (tx: DbExecutor, user: UserRecord, roles: string[]) =>
     appendEvent<UserUpsertedPayload>(tx, SCHEMA, PRODUCER, {
       type: IDENTITY_EVENTS.userUpserted,
       version: user.version,
@@ -63,6 +76,7 @@ export const userEvents = {
         paymentUntil: user.paymentUntil,
         notificationSelection: user.notificationSelection as Record<NotificationFlag, boolean>,
         divisionIds: user.notificationDivisionIds,
+        deputyUserIds: await deputyUserIdsOf(tx, user.id),
       },
     }),
 
