@@ -92,6 +92,10 @@ export const users = registrationSchema.table('users', {
   active: boolean('active').notNull().default(true),
   enabled: boolean('enabled').notNull().default(true),
   paymentUntil: text('payment_until'),
+  /** who may sign this user up (identity's deputies of the user); see domain/orders/on-behalf.ts */
+  deputyUserIds: ids('deputy_user_ids'),
+  /** PENDING or CONFIRMED; only a confirmed member counts as the club's for its club admins */
+  clubMembership: text('club_membership'),
 });
 
 // ---- the seat invariant (domain/seats/squad-occupancy.ts owns every statement on it) -------
@@ -147,6 +151,8 @@ export const orders = registrationSchema.table(
     expiresAt: instant('expires_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     reservedAt: instant('reserved_at'),
+    /** the admin, club admin or deputy who made it for `user_id`; null: made by the user */
+    createdBy: integer('created_by'),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} IN ('PREPARE', 'RESERVED', 'EXPIRED')`),
@@ -190,6 +196,8 @@ export const orderItems = registrationSchema.table(
     /** the hold ran out: the item keeps no place, no slot and no stand */
     released: boolean('released').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** the admin, club admin or deputy who made it for `user_id`; null: made by the user */
+    createdBy: integer('created_by'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -29,10 +29,12 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
       access: 'public',
       body: prepareOrderBodySchema,
       handler: async ({ user, body }) => {
-        await refuseWhenFull(ctx.db, user, body);
+        const forUserId = body.orderItems[0]!.userId; // signing up someone else: their lock, no shortcut
+        if (!forUserId) await refuseWhenFull(ctx.db, user, body);
         const run = () => prepareOrder(ctx.db, user, body);
+        const lockId = forUserId ?? user.id;
         const { order, newHold } =
-          user.id === null ? await run() : await withUserLock(ctx.redis, `lock:prepare:${user.id}`, run);
+          lockId == null ? await run() : await withUserLock(ctx.redis, `lock:prepare:${lockId}`, run);
         if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
         return order;
       },

@@ -13,7 +13,9 @@ import {
   takeWaitingSlot,
   type OccupancyRow,
 } from '../seats/squad-occupancy';
+import { recordCreator, signerFor } from './on-behalf';
 import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
+import { announceReserved } from './sign-on-event';
 
 export interface PrepareResult {
   order: PreparedOrder;
@@ -59,11 +61,13 @@ export const newItemToken = () => randomBytes(24).toString('base64url');
  */
 export async function prepareOrder(
   db: Database,
-  user: AuthUser,
+  caller: AuthUser,
   body: PrepareOrderBody,
 ): Promise<PrepareResult> {
   const wanted = body.orderItems[0]!;
   return db.transaction(async (tx) => {
+    // `user`: whose order it is (the caller, or whom an admin, club admin or deputy signs up)
+    const { user, onBehalf } = await signerFor(tx, caller, wanted.userId);
     const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
     const squad = checkSquad(await findSquad(tx, wanted.squadId), competition.id);
 
@@ -73,7 +77,7 @@ export async function prepareOrder(
       if (same) return { order: await orderView(tx, same.orderId), newHold: false };
       checkOtherRegistrations(competition, user, live);
     }
-    checkCode(competition, squad, user, wanted.reservationCode);
+    checkCode(competition, squad, caller, wanted.reservationCode);
 
     const before = await readOccupancy(tx, squad.id);
     if (!before || isFull(before)) throw new DomainError('SQUAD_FULL', 409);
@@ -120,6 +124,8 @@ export async function prepareOrder(
     }
     if (!seat) throw new DomainError('SQUAD_FULL', 409);
     await publishOccupancy(tx, seat);
+    if (onBehalf) await recordCreator(tx, created.orderId, caller);
+    if (status === 'RESERVED') await announceReserved(tx, created.itemId, onBehalf);
 
     const order: PreparedOrder = {
       id: created.orderId,
@@ -149,6 +155,7 @@ export async function prepareOrder(
           email: person?.email ?? null,
         },
       ],
+      ...(onBehalf ? { onBehalf } : {}),
     };
     return { order, newHold: status === 'PREPARE' };
   });

@@ -3,7 +3,9 @@ import type { AuthUser, Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { checkReservation } from '../rules/sign-up-rules';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
+import { reserveSigner } from './on-behalf';
 import { findCompetition, findSquad, lockPreparedItem, orderView } from './rows';
+import { announceReserved } from './sign-on-event';
 
 /**
  * reserveOrder (public-portal.md section 4, step 6): the personal data and terms; the held place
@@ -18,10 +20,10 @@ export async function reserveOrder(
   body: ReserveOrderBody,
 ): Promise<PreparedOrder> {
   return db.transaction(async (tx) => {
-    const item = await lockPreparedItem(tx, body.token, user.id);
+    const { ownerId, onBehalf, order } = await reserveSigner(tx, user, body.token, body.order);
+    const item = await lockPreparedItem(tx, body.token, ownerId);
     const competition = (await findCompetition(tx, item.competitionId))!;
     const squad = (await findSquad(tx, item.squadId))!;
-    const { order } = body;
     const choice = order.orderItems?.[0] ?? {};
     checkReservation(competition, squad, user, choice, order.agbs);
 
@@ -41,6 +43,7 @@ export async function reserveOrder(
         country = ${choice.country ?? null}, state = ${choice.state ?? null},
         locale = COALESCE(${choice.locale ?? null}, locale)
       WHERE id = ${item.itemId}`);
-    return orderView(tx, item.orderId);
+    await announceReserved(tx, item.itemId, onBehalf);
+    return { ...(await orderView(tx, item.orderId)), ...(onBehalf ? { onBehalf } : {}) };
   });
 }

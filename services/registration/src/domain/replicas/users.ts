@@ -6,14 +6,16 @@ import { sql } from 'drizzle-orm';
 export async function applyUserSnapshot(tx: DbExecutor, user: UserUpsertedPayload, version: number) {
   await tx.execute(sql`
     INSERT INTO users AS r (id, version, username, email, first_name, last_name, locale, club_id,
-      roles, active, enabled, payment_until)
+      roles, active, enabled, payment_until, deputy_user_ids, club_membership)
     VALUES (${user.userId}, ${version}, ${user.username}, ${user.email}, ${user.firstName},
       ${user.lastName}, ${user.locale}, ${user.clubId}, ${sql.param(user.roles)}::text[],
-      ${user.active}, ${user.enabled}, ${user.paymentUntil})
+      ${user.active}, ${user.enabled}, ${user.paymentUntil},
+      ${sql.param(user.deputyUserIds ?? [])}::integer[], ${user.clubMembership ?? null})
     ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, username = EXCLUDED.username,
       email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
       locale = EXCLUDED.locale, club_id = EXCLUDED.club_id, roles = EXCLUDED.roles,
       active = EXCLUDED.active, enabled = EXCLUDED.enabled, payment_until = EXCLUDED.payment_until,
+      deputy_user_ids = EXCLUDED.deputy_user_ids, club_membership = EXCLUDED.club_membership,
       deleted = false
     WHERE r.version < EXCLUDED.version`);
 }
