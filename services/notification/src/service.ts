@@ -5,6 +5,7 @@ import { redisSentMarks } from './db/sent-marks';
 import { mailLinkBase } from './domain/links';
 import { accountMailHandlers } from './events/account-mail-handlers';
 import { recipientReplicaHandler } from './events/recipient-replica-handler';
+import { signOnMailHandlers } from './events/sign-on-mail-handlers';
 import { createSmtpMailer } from './smtp-mailer';
 
 /** notification: e-mail (nodemailer), templates de/en, club text blocks, reminders. */
@@ -14,13 +15,13 @@ export const notificationService: ServiceDefinition<typeof notificationConfigSha
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config: notificationConfigShape,
   routes: () => [],
-  handlers: ({ config, logger, redis }) => [
-    ...accountMailHandlers({
+  handlers: ({ config, logger, redis }) => {
+    const deps = {
       mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
       sentMarks: redisSentMarks(redis, logger),
       logger,
       publicBaseUrl: mailLinkBase(config),
-    }),
-    recipientReplicaHandler(logger),
-  ],
+    };
+    return [...accountMailHandlers(deps), recipientReplicaHandler(logger), ...signOnMailHandlers(deps)];
+  },
 };

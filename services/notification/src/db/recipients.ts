@@ -29,3 +29,15 @@ export async function upsertRecipient(
     RETURNING user_id`);
   return rows.length > 0;
 }
+
+/**
+ * The registrant's sign-on confirmation preference (`registrationChangeRegistrationSuccess`):
+ * only a user who deselected it goes without; guests and users not replicated yet get the mail.
+ */
+export async function wantsSignOnConfirmation(tx: DbExecutor, userId: number | null): Promise<boolean> {
+  if (userId === null) return true;
+  const { rows } = await tx.execute(sql`
+    SELECT notification_selection->'registrationChangeRegistrationSuccess' AS flag
+    FROM ${recipients} WHERE user_id = ${userId}`);
+  return (rows[0] as { flag: unknown } | undefined)?.flag !== false;
+}

@@ -67,3 +67,16 @@ export const mailLog = notificationSchema.table(
     check('mail_log_status_check', sql`${t.status} IN ('sent', 'failed')`),
   ],
 );
+
+/**
+ * Replica of the clubs' own mail texts (catalog's `catalog.club.upserted`, newer versions only;
+ * `.deleted` leaves an empty tombstone at its version): the sign-on confirmation shows the club's
+ * SIGN_ON_CONFIRMATION block. Texts are the catalog's sanitized HTML.
+ */
+export const clubMailBlocks = notificationSchema.table('club_mail_blocks', {
+  clubId: integer('club_id').primaryKey(),
+  version: integer('version').notNull(),
+  /** the club's blocks as the catalog publishes them: `[{ type: { id, name }, text }]` */
+  blocks: jsonb('blocks').$type<{ type: { id: number; name: string }; text: string }[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

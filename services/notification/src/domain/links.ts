@@ -20,3 +20,7 @@ export const registrationConfirmationLink = (publicBaseUrl: string, verification
 
 export const passwordResetLink = (publicBaseUrl: string, resetToken: string) =>
   `${base(publicBaseUrl)}/#/confirmPasswordReset/${encodeURIComponent(resetToken)}`;
+
+/** The personal link of an order item (the page behind it comes with the orders issue). */
+export const publicOrderItemLink = (publicBaseUrl: string, itemId: number, token: string) =>
+  `${base(publicBaseUrl)}/#/publicOrderItems/${itemId}/${encodeURIComponent(token)}`;

@@ -3,7 +3,7 @@ export type Locale = 'de' | 'en';
 export const localeOf = (value: unknown): Locale => (value === 'en' ? 'en' : 'de');
 
 /** The mails notification sends; the name is also the `type` in the mail log. */
-export type MailType = 'registration-confirmation' | 'password-reset';
+export type MailType = 'registration-confirmation' | 'password-reset' | 'sign-on-confirmation';
 
 export interface RenderedMail {
   subject: string;
