@@ -74,7 +74,8 @@ export async function prepareOrder(
     if (user.id !== null) {
       const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
       const same = live.find((i) => i.status === 'PREPARE' && i.squadId === squad.id);
-      if (same) return { order: await orderView(tx, same.orderId), newHold: false };
+      if (same)
+        return { order: { ...(await orderView(tx, same.orderId)), ...(onBehalf ? { onBehalf } : {}) }, newHold: false };
       checkOtherRegistrations(competition, user, live);
     }
     checkCode(competition, squad, caller, wanted.reservationCode);
