@@ -39,7 +39,9 @@ describe('a deputy signs up the user they act for and the user gets the sign-on 
 
   it('when shooter acts for shooter2 then the order is shooter2’s and shooter2 gets the German mail with the club block and the link', async () => {
     const [{ id: competitionId, club_id: clubId }] = (
-      await pool.query(`SELECT id, club_id FROM catalog.competitions WHERE name = 'Grazer Stadtmeisterschaft'`)
+      await pool.query(
+        `SELECT id, club_id FROM catalog.competitions WHERE name = 'Grazer Stadtmeisterschaft'`,
+      )
     ).rows;
     const [{ id: squadId }] = (
       await pool.query('SELECT id FROM catalog.squads WHERE competition_id = $1 ORDER BY id LIMIT 1', [
@@ -60,7 +62,9 @@ describe('a deputy signs up the user they act for and the user gets the sign-on 
     const shooter2 = await login(portal.url, 'shooter2', 'Shooter123!');
     const shooter2Id: number = (await pool.query(`SELECT id FROM identity.users WHERE username = 'shooter2'`))
       .rows[0].id;
-    expect((await api(`profile/${shooter2Id}/deputy`, shooter2, 'POST', { name: 'shooter' })).status).toBe(201);
+    expect((await api(`profile/${shooter2Id}/deputy`, shooter2, 'POST', { name: 'shooter' })).status).toBe(
+      201,
+    );
     await waitFor(
       async () =>
         (
@@ -77,9 +81,9 @@ describe('a deputy signs up the user they act for and the user gets the sign-on 
     // the demo club admin (another club) may not sign up shooter2
     const clubAdmin = await login(portal.url, 'clubadmin', 'Club123!');
     const order = { status: 'PREPARE', orderItems: [{ competitionId, squadId, userId: shooter2Id }] };
-    expect(
-      (await api('publicResources/prepareOrder', clubAdmin, 'POST', order)).body,
-    ).toMatchObject({ error: 'PERMISSION_DENIED' });
+    expect((await api('publicResources/prepareOrder', clubAdmin, 'POST', order)).body).toMatchObject({
+      error: 'PERMISSION_DENIED',
+    });
 
     const prepared = await api('publicResources/prepareOrder', deputy, 'POST', order);
     expect(prepared.status).toBe(200);

@@ -26,12 +26,20 @@ describe('deputies travel in the user event', () => {
 
   it('when deputies are added and removed then each change publishes a newer version of the principal with them', async () => {
     const token = await h.login('carla');
-    const first = await h.api(`/api/profile/${carla}/deputy`, { method: 'POST', token, json: { name: 'dora' } });
+    const first = await h.api(`/api/profile/${carla}/deputy`, {
+      method: 'POST',
+      token,
+      json: { name: 'dora' },
+    });
     expect(first.status).toBe(201);
     const afterFirst = await latestOf(carla);
     expect(afterFirst!.payload.deputyUserIds).toEqual([dora]);
 
-    const second = await h.api(`/api/profile/${carla}/deputy`, { method: 'POST', token, json: { name: 'emil' } });
+    const second = await h.api(`/api/profile/${carla}/deputy`, {
+      method: 'POST',
+      token,
+      json: { name: 'emil' },
+    });
     const emilDeputy = await json(second);
     const afterSecond = await latestOf(carla);
     expect(afterSecond!.payload.deputyUserIds).toEqual([dora, emil].sort((a, b) => a - b));
@@ -49,7 +57,11 @@ describe('deputies travel in the user event', () => {
   it('when a refused deputy change happens then no new version is published', async () => {
     const token = await h.login('carla');
     const before = await latestOf(carla);
-    const duplicate = await h.api(`/api/profile/${carla}/deputy`, { method: 'POST', token, json: { name: 'dora' } });
+    const duplicate = await h.api(`/api/profile/${carla}/deputy`, {
+      method: 'POST',
+      token,
+      json: { name: 'dora' },
+    });
     expect(duplicate.status).toBe(409);
     const unknown = await h.api(`/api/profile/${carla}/deputy/999999`, { method: 'DELETE', token });
     expect(unknown.status).toBe(404);

@@ -19,7 +19,8 @@ import { notificationService } from '../src/service';
 const PUBLIC_BASE_URL = 'https://portal.example.at';
 const MAX_ATTEMPTS = 6;
 const CLUB = 7;
-const CLUB_BLOCK = '<p>Bitte <strong>30 Minuten</strong> vor Beginn am Stand sein.</p><p>Parken &amp; Essen vor Ort</p>';
+const CLUB_BLOCK =
+  '<p>Bitte <strong>30 Minuten</strong> vor Beginn am Stand sein.</p><p>Parken &amp; Essen vor Ort</p>';
 
 /**
  * The sign-on confirmation through the real broker and a real SMTP server (smtp-server):
@@ -61,8 +62,12 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     );
     await waitFor(
       async () =>
-        (await service.ctx.database.pool.query('SELECT 1 FROM notification.club_mail_blocks WHERE club_id = $1', [CLUB]))
-          .rowCount === 1,
+        (
+          await service.ctx.database.pool.query(
+            'SELECT 1 FROM notification.club_mail_blocks WHERE club_id = $1',
+            [CLUB],
+          )
+        ).rowCount === 1,
     );
   });
   afterAll(async () => {
@@ -252,8 +257,11 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     await publish(envelope(IDENTITY_EVENTS.userUpserted, user(72, 'loud@example.at', true)));
     await waitFor(
       async () =>
-        (await service.ctx.database.pool.query('SELECT 1 FROM notification.recipients WHERE user_id IN (71, 72)'))
-          .rowCount === 2,
+        (
+          await service.ctx.database.pool.query(
+            'SELECT 1 FROM notification.recipients WHERE user_id IN (71, 72)',
+          )
+        ).rowCount === 2,
     );
     const quiet = reserved({ userId: 71, email: 'quiet@example.at' });
     const loud = reserved({ userId: 72, email: 'loud@example.at', onBehalf: true });
@@ -271,14 +279,20 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     const stale = await publish(
       envelope(
         CATALOG_EVENTS.clubUpserted,
-        { id: CLUB, notificationBlocks: [{ type: { id: 1, name: 'SIGN_ON_CONFIRMATION' }, text: '<p>alt</p>' }] },
+        {
+          id: CLUB,
+          notificationBlocks: [{ type: { id: 1, name: 'SIGN_ON_CONFIRMATION' }, text: '<p>alt</p>' }],
+        },
         2,
       ),
     );
     await waitFor(
       async () =>
-        (await service.ctx.database.pool.query('SELECT 1 FROM notification.inbox WHERE event_id = $1', [stale.id]))
-          .rowCount === 1,
+        (
+          await service.ctx.database.pool.query('SELECT 1 FROM notification.inbox WHERE event_id = $1', [
+            stale.id,
+          ])
+        ).rowCount === 1,
     );
     const item = reserved({ email: 'noblock@example.at' });
     await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, item));

@@ -63,14 +63,19 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
     await events.publish(IDENTITY_EVENTS.userUpserted, version, payload);
     await waitFor(
       async () =>
-        (await query('SELECT 1 FROM registration.users WHERE id = $1 AND version >= $2', [payload.userId, version]))
-          .length > 0,
+        (
+          await query('SELECT 1 FROM registration.users WHERE id = $1 AND version >= $2', [
+            payload.userId,
+            version,
+          ])
+        ).length > 0,
     );
   };
   const publishCompetition = async (snapshot: ReturnType<typeof competitionSnapshot>) => {
     await events.publish(UPSERTED, 1, snapshot);
     await waitFor(
-      async () => (await query('SELECT 1 FROM registration.competitions WHERE id = $1', [snapshot.id])).length > 0,
+      async () =>
+        (await query('SELECT 1 FROM registration.competitions WHERE id = $1', [snapshot.id])).length > 0,
     );
   };
   const prepare = (caller: string | undefined, competitionId: number, squadId: number, userId?: number) =>
@@ -129,7 +134,9 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
       }),
     );
     await publishCompetition(
-      competitionSnapshot(302, [{ id: 3020, squadSize: 20, maxWaitingListSize: 0 }], { nationalCompetition: true }),
+      competitionSnapshot(302, [{ id: 3020, squadSize: 20, maxWaitingListSize: 0 }], {
+        nationalCompetition: true,
+      }),
     );
     await publishCompetition(
       competitionSnapshot(
@@ -187,7 +194,12 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
       `SELECT envelope FROM registration.outbox WHERE type = $1 AND envelope->'payload'->>'itemId' = $2`,
       [REGISTRATION_EVENTS.orderItemReserved, String(prepared.body.orderItems[0].id)],
     );
-    expect(event!.envelope.payload).toMatchObject({ userId: ANNA, onBehalf: true, token, waitingList: false });
+    expect(event!.envelope.payload).toMatchObject({
+      userId: ANNA,
+      onBehalf: true,
+      token,
+      waitingList: false,
+    });
   });
 
   it('when a portal admin signs up a shooter of any club then it is allowed; a club admin only for the own club’s shooters, for any competition', async () => {
@@ -245,7 +257,11 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
     expect(prepared.status).toBe(200);
     await publishUser(user(ANNA, { deputyUserIds: [] }), 2);
     expectRefused(await prepare('bert', 303, 3031, ANNA), 403, 'PERMISSION_DENIED');
-    expectRefused(await reserve('bert', prepared.body.orderItems[0].token, { agbs: true }), 403, 'ACCESS_DENIED');
+    expectRefused(
+      await reserve('bert', prepared.body.orderItems[0].token, { agbs: true }),
+      403,
+      'ACCESS_DENIED',
+    );
     await publishUser(user(ANNA, { deputyUserIds: [BERT] }), 3);
   });
 
@@ -255,7 +271,9 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
     expectRefused(await prepare('clubAdminA', 300, 3000, DORA), 404, 'NO_USER');
     expect((await prepare('admin', 302, 3020, EMMA)).status).toBe(200);
     await events.publish(IDENTITY_EVENTS.userDeleted, 1, { userId: EMMA, at: new Date().toISOString() });
-    await waitFor(async () => (await query('SELECT deleted FROM registration.users WHERE id = $1', [EMMA]))[0].deleted);
+    await waitFor(
+      async () => (await query('SELECT deleted FROM registration.users WHERE id = $1', [EMMA]))[0].deleted,
+    );
     expectRefused(await prepare('admin', 300, 3000, EMMA), 404, 'NO_USER');
     // an admin is not a shooter to be signed up
     await publishUser(user(607, { roles: ['ROLE_CLUB_ADMIN'] }));

@@ -83,8 +83,7 @@ export async function signerFor(
   const clubAdmin = hasPermission(caller, 'IS_CLUB_ADMIN') && caller.clubId !== null;
   const deputy = target !== null && target.deputyUserIds.includes(caller.id);
   if (!admin && !clubAdmin && !deputy) throw new DomainError('PERMISSION_DENIED', 403, 'userId');
-  const usable =
-    target !== null && target.active && !target.deleted && target.roles.includes('ROLE_USER');
+  const usable = target !== null && target.active && !target.deleted && target.roles.includes('ROLE_USER');
   if (!usable) throw new DomainError('NO_USER', 404, 'userId');
   const ownClub = clubAdmin && target.clubMembership === 'CONFIRMED' && target.clubId === caller.clubId;
   if (!admin && !ownClub && !deputy) throw new DomainError('PERMISSION_DENIED', 403, 'userId');

@@ -75,7 +75,10 @@ export async function prepareOrder(
       const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
       const same = live.find((i) => i.status === 'PREPARE' && i.squadId === squad.id);
       if (same)
-        return { order: { ...(await orderView(tx, same.orderId)), ...(onBehalf ? { onBehalf } : {}) }, newHold: false };
+        return {
+          order: { ...(await orderView(tx, same.orderId)), ...(onBehalf ? { onBehalf } : {}) },
+          newHold: false,
+        };
       checkOtherRegistrations(competition, user, live);
     }
     checkCode(competition, squad, caller, wanted.reservationCode);

@@ -24,9 +24,11 @@ export async function announceReserved(tx: DbExecutor, itemId: number, onBehalf:
     FROM order_items i JOIN competitions c ON c.id = i.competition_id JOIN squads s ON s.id = i.squad_id
     LEFT JOIN squad_stands st ON st.id = i.squad_stand_id
     WHERE i.id = ${itemId}`);
-  const row = rows[0] as (Omit<OrderItemReserved, 'competitionDate' | 'onBehalf'> & {
-    competitionDate: string | Date | null;
-  }) | undefined;
+  const row = rows[0] as
+    | (Omit<OrderItemReserved, 'competitionDate' | 'onBehalf'> & {
+        competitionDate: string | Date | null;
+      })
+    | undefined;
   if (!row?.email) return;
   await appendEvent<OrderItemReserved>(tx, 'registration', 'registration', {
     type: REGISTRATION_EVENTS.orderItemReserved,
