@@ -17,6 +17,7 @@ const LEGITIMATELY_CHANGING = new Set([
   'registration.squad_stands',
   'registration.users',
   'identity.catalog_refs',
+  'notification.club_mail_blocks',
 ]);
 const SERVICE_SCHEMAS = ['identity', 'catalog', 'registration', 'payment', 'notification', 'export'];
 
