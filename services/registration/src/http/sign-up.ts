@@ -5,6 +5,7 @@ import {
   updateStandBodySchema,
 } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
+import { signerFor } from '../domain/orders/on-behalf';
 import { prepareOrder, refuseWhenFull } from '../domain/orders/prepare-order';
 import { reserveOrder } from '../domain/orders/reserve-order';
 import { updateStand } from '../domain/orders/update-stand';
@@ -29,8 +30,10 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
       access: 'public',
       body: prepareOrderBodySchema,
       handler: async ({ user, body }) => {
-        const forUserId = body.orderItems[0]!.userId; // signing up someone else: their lock, no shortcut
-        if (!forUserId) await refuseWhenFull(ctx.db, user, body);
+        // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
+        const forUserId = body.orderItems[0]!.userId;
+        if (forUserId) await signerFor(ctx.db, user, forUserId);
+        else await refuseWhenFull(ctx.db, user, body);
         const run = () => prepareOrder(ctx.db, user, body);
         const lockId = forUserId ?? user.id;
         const { order, newHold } =
