@@ -43,6 +43,7 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     IDENTITY_EVENTS.userRegistered,
     IDENTITY_EVENTS.passwordResetRequested,
     IDENTITY_EVENTS.userUpserted,
+    REGISTRATION_EVENTS.orderItemPromoted,
   ],
   export: [],
 };

@@ -19,7 +19,11 @@ export async function expireHoldIn(tx: DbExecutor, orderId: number, onlyOverdue:
     UPDATE order_items SET released = true
     WHERE order_id = ${orderId} AND NOT released AND NOT cancelled
     RETURNING squad_id AS "squadId", waiting_list AS "waitingList"`);
-  for (const item of items.rows as { squadId: number; waitingList: boolean }[]) {
+  // ascending squads: a multiple-waiting-list order locks its rows in the order every step uses
+  const released = (items.rows as { squadId: number; waitingList: boolean }[]).sort(
+    (a, b) => a.squadId - b.squadId,
+  );
+  for (const item of released) {
     const row = item.waitingList
       ? await releaseWaitingSlot(tx, item.squadId)
       : await releaseHeldPlace(tx, item.squadId);

@@ -13,6 +13,7 @@ import {
   takeWaitingSlot,
   type OccupancyRow,
 } from '../seats/squad-occupancy';
+import { MULTIPLE_WAITING_LIST_SQUAD_ID, prepareMultipleWaitingList } from './multiple-waiting-list';
 import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
 
 export interface PrepareResult {
@@ -63,6 +64,7 @@ export async function prepareOrder(
   body: PrepareOrderBody,
 ): Promise<PrepareResult> {
   const wanted = body.orderItems[0]!;
+  if (wanted.squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) return prepareMultipleWaitingList(db, user, body);
   return db.transaction(async (tx) => {
     const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
     const squad = checkSquad(await findSquad(tx, wanted.squadId), competition.id);
