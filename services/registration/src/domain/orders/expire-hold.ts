@@ -51,6 +51,12 @@ export async function sweepOverdueHolds(db: Database, batchSize = 200): Promise<
         ORDER BY expires_at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`);
       // squads in one order, so two sweepers never lock two occupancy rows the other way round
       const batch = (rows as { id: number; squad: number }[]).sort((a, b) => a.squad - b.squad);
+      // a multiple-waiting-list order spans several squads: all rows of the batch, ascending, first
+      if (batch.length > 0)
+        await tx.execute(sql`
+          SELECT 1 FROM squad_occupancy WHERE squad_id IN (SELECT squad_id FROM order_items
+            WHERE order_id = ANY(${sql.param(batch.map((b) => b.id))}::integer[]))
+          ORDER BY squad_id FOR UPDATE`);
       for (const { id } of batch) await expireHoldIn(tx, id, true);
       return rows.length;
     });
