@@ -218,7 +218,7 @@ describe('multiple waiting list: one registration waiting on several squads', ()
       expect(await occupancy(squadId)).toMatchObject({ taken: 0, held: 0, waiting: 0 });
   });
 
-  it('when 300 shooters join multiple waiting lists at once on two replicas then no squad exceeds its waiting list', async () => {
+  it('when 1,000 shooters join multiple waiting lists at once on two replicas then no squad exceeds its waiting list', async () => {
     const limits = new Map([
       [2051, 5],
       [2052, 3],
@@ -232,7 +232,7 @@ describe('multiple waiting list: one registration waiting on several squads', ()
     const subsets = [1, 2, 3, 4, 5, 6, 7].map((mask) =>
       [2051, 2052, 2053].filter((_, bit) => mask & (1 << bit)),
     );
-    const tokens = await Promise.all(Array.from({ length: 300 }, () => newShooter()));
+    const tokens = await Promise.all(Array.from({ length: 1000 }, () => newShooter()));
     const answers = await Promise.all(
       tokens.map((token, i) => prepareMulti(205, subsets[i % 7], token, i % 2)),
     );

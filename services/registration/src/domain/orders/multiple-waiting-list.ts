@@ -34,6 +34,36 @@ async function listedSquads(tx: DbExecutor, competitionId: number, squadIds: num
 }
 
 /**
+ * The rush's common answer for the multiple waiting list, as refuseWhenFull is for one squad:
+ * when EVERY listed squad is a flagged squad of the open competition with neither a place nor a
+ * waiting slot (and the caller holds no running hold on one of them), SQUAD_FULL from one read.
+ * Anything else (a bad squad included) goes the full way.
+ */
+export async function refuseMultipleWhenFull(
+  db: Database,
+  user: AuthUser,
+  body: PrepareOrderBody,
+): Promise<void> {
+  const { competitionId, squadIds } = body.orderItems[0]!;
+  if (!squadIds || squadIds.length === 0) return;
+  const { rows } = await db.execute(sql`
+    SELECT count(*)::int AS n FROM squad_occupancy o
+    JOIN squads s ON s.id = o.squad_id AND s.competition_id = ${competitionId} AND NOT s.removed
+      AND s.multiple_waiting_list
+    JOIN competitions c ON c.id = s.competition_id
+    WHERE o.squad_id = ANY(${sql.param(squadIds)}::integer[])
+      AND o.taken + o.held >= o.size AND o.waiting >= o.max_waiting_list_size
+      AND NOT c.deleted AND c.active AND NOT c.cancelled AND c.registration
+      AND (c.registration_start IS NULL OR c.registration_start <= now())
+      AND (c.registration_end IS NULL OR now() <= c.registration_end)
+      AND NOT EXISTS (
+        SELECT 1 FROM order_items i JOIN orders r ON r.id = i.order_id
+        WHERE i.user_id = ${user.id} AND i.squad_id = o.squad_id AND NOT i.released
+          AND r.status = 'PREPARE' AND r.expires_at > now())`);
+  if ((rows[0] as { n: number }).n === squadIds.length) throw new DomainError('SQUAD_FULL', 409);
+}
+
+/**
  * prepareOrder with squadId 0 and `squadIds`: ONE registration waiting on several squads, in one
  * transaction. The listed squads' occupancy rows are locked in ascending id order first (the
  * order every multi-squad step uses, so none of them can deadlock). A listed squad with a free

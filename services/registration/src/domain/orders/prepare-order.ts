@@ -13,7 +13,11 @@ import {
   takeWaitingSlot,
   type OccupancyRow,
 } from '../seats/squad-occupancy';
-import { MULTIPLE_WAITING_LIST_SQUAD_ID, prepareMultipleWaitingList } from './multiple-waiting-list';
+import {
+  MULTIPLE_WAITING_LIST_SQUAD_ID,
+  prepareMultipleWaitingList,
+  refuseMultipleWhenFull,
+} from './multiple-waiting-list';
 import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
 
 export interface PrepareResult {
@@ -31,6 +35,7 @@ export interface PrepareResult {
  */
 export async function refuseWhenFull(db: Database, user: AuthUser, body: PrepareOrderBody): Promise<void> {
   const { competitionId, squadId } = body.orderItems[0]!;
+  if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) return refuseMultipleWhenFull(db, user, body);
   // one statement: full, for an open competition that owns the squad, and no running hold of the caller
   const { rows } = await db.execute(sql`
     SELECT 1 FROM squad_occupancy o
