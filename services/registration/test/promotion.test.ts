@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { createDatabase, runMigrations, type AuthUser, type DatabaseHandle } from '@portal/service-kit';
 import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHold } from '../src/domain/orders/expire-hold';
 import { freeItemIn } from '../src/domain/orders/free-item';
 import { prepareOrder } from '../src/domain/orders/prepare-order';
 import { reserveOrder } from '../src/domain/orders/reserve-order';
 import { applyCompetitionSnapshot } from '../src/domain/replicas/competitions';
-import { promoteAfterExpiry } from '../src/domain/seats/promotion';
+import { promoteAfterExpiry, promoteWhereFree } from '../src/domain/seats/promotion';
+import { releaseTakenPlace } from '../src/domain/seats/squad-occupancy';
 import { competitionSnapshot, type SquadFixture } from './support';
 
 const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -241,6 +243,22 @@ describe('waiting-list promotion', () => {
       expect(await item(waiting.itemId)).toMatchObject({ waiting_list: false });
       expect(await occupancy(51)).toMatchObject({ taken: 1, held: 0, waiting: 0 });
     });
+  });
+
+  it('when a place was left free while entries wait then the sweep repair pass promotes them', async () => {
+    await competition(7, [{ id: 71, squadSize: 1, maxWaitingListSize: 2 }]);
+    const placed = await signUp(7, 71);
+    const waiting = await signUp(7, 71);
+    // as after a crash between an expiry's commit and its promotion: a place free, nobody moved up
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE order_items SET cancelled = true WHERE id = ${placed.itemId}`);
+      await releaseTakenPlace(tx, 71);
+    });
+    expect(await occupancy(71)).toMatchObject({ taken: 0, waiting: 1 });
+    expect(await promoteWhereFree(database.db)).toBe(1);
+    expect(await item(waiting.itemId)).toMatchObject({ waiting_list: false });
+    expect(await occupancy(71)).toMatchObject({ taken: 1, waiting: 0 });
+    expect(await promoteWhereFree(database.db)).toBe(0);
   });
 
   it('when a waiting entry is reserved while a place is free then it is promoted in the reserve', async () => {
