@@ -54,6 +54,26 @@ describe('waiting-list promotion', () => {
         `SELECT envelope FROM outbox WHERE type = 'registration.order-item.promoted' ORDER BY id`,
       )
     ).map((r) => r.envelope.payload);
+  /** the newest occupancy event of the squad in the outbox must say what its row says */
+  const expectPublishedAsRow = async (squadId: number) => {
+    const [row] = await query<{ taken: number; held: number; waiting: number; version: number }>(
+      'SELECT taken, held, waiting, version FROM squad_occupancy WHERE squad_id = $1',
+      [squadId],
+    );
+    const [event] = await query<{
+      envelope: { version: number; payload: { taken: number; waiting: number } };
+    }>(
+      `SELECT envelope FROM outbox WHERE type = 'registration.squad.occupancy-changed'
+         AND (envelope->'payload'->>'squadId')::int = $1
+       ORDER BY (envelope->>'version')::int DESC LIMIT 1`,
+      [squadId],
+    );
+    expect({ version: event!.envelope.version, ...event!.envelope.payload }).toMatchObject({
+      version: row!.version,
+      taken: row!.taken + row!.held,
+      waiting: row!.waiting,
+    });
+  };
   const competition = (id: number, squads: SquadFixture[], version = 1, timeout = 300) =>
     database.db.transaction((tx) =>
       applyCompetitionSnapshot(tx, competitionSnapshot(id, squads, { timeout }), version),
@@ -172,6 +192,7 @@ describe('waiting-list promotion', () => {
     expect(await occupancy(22)).toMatchObject({ taken: 1, waiting: 0 });
     expect(await occupancy(23)).toMatchObject({ taken: 1, waiting: 0 });
     expect((await promotedEvents()).at(-1)).toMatchObject({ itemId: group[1]!.id, squadId: 22 });
+    for (const squadId of [21, 22, 23]) await expectPublishedAsRow(squadId);
 
     // the entry left squad 21: the next free place there goes to the single-squad entry
     await free(placed[0]!.itemId);
@@ -231,6 +252,8 @@ describe('waiting-list promotion', () => {
        AND multiple_waiting_list_uuid IS NOT NULL AND NOT waiting_list AND NOT released`,
     );
     expect(multiItems[0]!.n).toBe(3); // each multi entry holds exactly one place
+    await expectPublishedAsRow(41);
+    await expectPublishedAsRow(42);
   });
 
   it('when a held place runs out then the oldest reserved waiting entry is promoted after the expiry', async () => {
