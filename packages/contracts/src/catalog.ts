@@ -126,6 +126,8 @@ export interface Squad {
   competitionClassIds: number[];
   factorIds: number[];
   requireCode: boolean;
+  /** the squad takes part in the competition's multiple waiting list (pseudo-squad 0); absent: false */
+  multipleWaitingList?: boolean;
   stands: SquadStand[];
   /** confirmed and held places, as registration last published */
   subscriptionSize: number;

@@ -6,6 +6,8 @@ export const REGISTRATION_EVENTS = {
   squadOccupancyChanged: 'registration.squad.occupancy-changed',
   /** an order item was reserved: the sign-on confirmation mail (payload `OrderItemReserved`) */
   orderItemReserved: 'registration.order-item.reserved',
+  /** a waiting-list entry got a place (the notification service mails it); version 1 per item */
+  orderItemPromoted: 'registration.order-item.promoted',
 } as const;
 
 export const squadOccupancySchema = z.object({
@@ -46,3 +48,19 @@ export const orderItemReservedSchema = z.object({
   onBehalf: z.boolean(),
 });
 export type OrderItemReserved = z.infer<typeof orderItemReservedSchema>;
+export const orderItemPromotedSchema = z.object({
+  itemId: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  /** null for a registration without an account */
+  userId: z.number().int().positive().nullable(),
+  competitionId: z.number().int().positive(),
+  /** the squad the entry got its place in */
+  squadId: z.number().int().positive(),
+  email: z.string().nullable(),
+  locale: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** the item's token, for the personal link publicOrderItems/{id}/{token} */
+  token: z.string(),
+});
+export type OrderItemPromoted = z.infer<typeof orderItemPromotedSchema>;

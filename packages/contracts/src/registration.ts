@@ -12,21 +12,44 @@ const id = z.number().int().positive();
 const itemToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID');
 const name = z.string().trim().min(2, 'FIELD_MINLENGTH_2').max(255, 'FIELD_MAXLENGTH_255');
 
+const multipleWaitingListSquadIds = z.array(id).max(100, 'FIELD_INVALID');
+
+/** squadIds belong to squadId 0 only, and then name at least one squad, each once. */
+function checkMultipleWaitingListChoice(
+  item: { squadId: number; squadIds?: number[] | null },
+  ctx: z.RefinementCtx,
+): void {
+  const { squadId, squadIds } = item;
+  if (squadId !== 0) {
+    if (squadIds != null) ctx.addIssue({ code: 'custom', path: ['squadIds'], message: 'FIELD_INVALID' });
+    return;
+  }
+  if (!squadIds || squadIds.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['squadIds'], message: 'FIELD_IS_REQUIRED' });
+  else if (new Set(squadIds).size !== squadIds.length)
+    ctx.addIssue({ code: 'custom', path: ['squadIds'], message: 'FIELD_INVALID' });
+}
+
 /** POST publicResources/prepareOrder: an order with status PREPARE and one item. */
 export const prepareOrderBodySchema = z.object({
   id: z.null().optional(),
   status: z.literal('PREPARE'),
   orderItems: z
     .array(
-      z.object({
-        competitionId: id,
-        squadId: id,
-        reservationCode: z.string().trim().max(64).nullish(),
-        /** false: only a place will do, a waiting-list slot answers SQUAD_ONLY_WAITINGLIST_SPOTS */
-        waitingList: z.boolean().nullish(),
-        /** signing up someone else (admin, portal admin, club admin, deputy): the represented user */
-        userId: id.nullish(),
-      }),
+      z
+        .object({
+          competitionId: id,
+          /** 0: the multiple waiting list (public-portal.md section 4, step 2), with `squadIds` */
+          squadId: z.number().int().nonnegative(),
+          /** squadId 0 only: the squads (with `multipleWaitingList`) one registration waits on */
+          squadIds: multipleWaitingListSquadIds.nullish(),
+          reservationCode: z.string().trim().max(64).nullish(),
+          /** false: only a place will do, a waiting-list slot answers SQUAD_ONLY_WAITINGLIST_SPOTS */
+          waitingList: z.boolean().nullish(),
+          /** signing up someone else (admin, portal admin, club admin, deputy): the represented user */
+          userId: id.nullish(),
+        })
+        .superRefine(checkMultipleWaitingListChoice),
     )
     .length(1, 'FIELD_INVALID'),
 });
@@ -87,6 +110,9 @@ export interface PreparedOrderItem {
   reservationCode: string | null;
   /** true: the item holds a waiting-list slot, not a place */
   waitingList: boolean;
+  /** a multiple-waiting-list entry: the squads it waits on and its group (one item per squad) */
+  squadIds?: number[];
+  multipleWaitingListUuid?: string | null;
   firstName: string | null;
   lastName: string | null;
   email: string | null;

@@ -46,6 +46,7 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     CATALOG_EVENTS.clubUpserted,
     CATALOG_EVENTS.clubDeleted,
     REGISTRATION_EVENTS.orderItemReserved,
+    REGISTRATION_EVENTS.orderItemPromoted,
   ],
   export: [],
 };

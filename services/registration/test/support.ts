@@ -13,6 +13,7 @@ export interface SquadFixture {
   requireCode?: boolean;
   stands?: { id: number; name: string }[];
   divisionIds?: number[];
+  multipleWaitingList?: boolean;
 }
 
 /** A catalog snapshot with what registration reads; the rest of the competition is left out. */
@@ -48,6 +49,7 @@ export function competitionSnapshot(
       divisionIds: s.divisionIds ?? [],
       competitionClassIds: [],
       factorIds: [],
+      multipleWaitingList: s.multipleWaitingList ?? false,
     })),
     ...rest,
   } as unknown as Competition;

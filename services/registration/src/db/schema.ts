@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** The PostgreSQL schema registration owns; no other service reads or writes it. */
@@ -59,6 +60,11 @@ export const squads = registrationSchema.table(
     divisionIds: ids('division_ids'),
     competitionClassIds: ids('competition_class_ids'),
     factorIds: ids('factor_ids'),
+    /** takes part in the competition's multiple waiting list (pseudo-squad 0) */
+    multipleWaitingList: boolean('multiple_waiting_list').notNull().default(false),
+    /** YYYY-MM-DD and HH:mm:ss as the catalog has them (the cart lists a group's squads by them) */
+    startDate: text('start_date'),
+    startTime: text('start_time'),
   },
   (t) => [index('squads_competition_idx').on(t.competitionId)],
 );
@@ -198,8 +204,20 @@ export const orderItems = registrationSchema.table(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** the admin, club admin or deputy who made it for `user_id`; null: made by the user */
     createdBy: integer('created_by'),
+    /** one multiple-waiting-list entry: one item per squad it waits on share this id */
+    multipleWaitingListUuid: uuid('multiple_waiting_list_uuid'),
   },
   (t) => [
+    // the live multiple-waiting-list items of a competition (promotion locks their squads)
+    index('order_items_multiple_waiting_idx')
+      .on(t.competitionId)
+      .where(
+        sql`${t.multipleWaitingListUuid} IS NOT NULL AND ${t.waitingList} AND NOT ${t.cancelled} AND NOT ${t.released}`,
+      ),
+    // a squad's live waiting entries, oldest first (promotion)
+    index('order_items_waiting_idx')
+      .on(t.squadId, t.id)
+      .where(sql`${t.waitingList} AND NOT ${t.cancelled} AND NOT ${t.released}`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_user_idx').on(t.userId),
     // a stand carries one live registration

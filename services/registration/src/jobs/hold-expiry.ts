@@ -1,5 +1,6 @@
 import type { Logger, ServiceContext } from '@portal/service-kit';
 import { expireHold, sweepOverdueHolds } from '../domain/orders/expire-hold';
+import { promoteAfterExpiry, promoteWhereFree } from '../domain/seats/promotion';
 
 const QUEUE = 'hold-expiry';
 export const holdJobId = (orderId: number) => `order-${orderId}`;
@@ -53,12 +54,16 @@ export class HoldExpiry {
 
   /** Starts the worker and the sweep; the sweep stops with the service's job queues. */
   start(): void {
-    this.ctx.jobs.worker<{ orderId: number }>(QUEUE, (job) => expireHold(this.ctx.db, job.data.orderId), {
+    // a freed held place goes to the oldest waiting entry, in a transaction of its own (seats/promotion.ts)
+    const expire = async (orderId: number) =>
+      (await expireHold(this.ctx.db, orderId)) && (await promoteAfterExpiry(this.ctx.db, orderId));
+    this.ctx.jobs.worker<{ orderId: number }>(QUEUE, (job) => expire(job.data.orderId), {
       concurrency: 20,
     });
     const sweep = () =>
       sweepOverdueHolds(this.ctx.db)
         .then((released) => released && this.logger.info({ released }, 'overdue holds released by the sweep'))
+        .then(() => promoteWhereFree(this.ctx.db)) // the repair pass: free places while entries wait
         .catch((err: unknown) => this.logger.warn({ err }, 'hold sweep failed; next round retries'));
     this.timer = setInterval(sweep, this.sweepIntervalMs);
     this.timer.unref();

@@ -19,7 +19,11 @@ export async function expireHoldIn(tx: DbExecutor, orderId: number, onlyOverdue:
     UPDATE order_items SET released = true
     WHERE order_id = ${orderId} AND NOT released AND NOT cancelled
     RETURNING squad_id AS "squadId", waiting_list AS "waitingList"`);
-  for (const item of items.rows as { squadId: number; waitingList: boolean }[]) {
+  // ascending squads: a multiple-waiting-list order locks its rows in the order every step uses
+  const released = (items.rows as { squadId: number; waitingList: boolean }[]).sort(
+    (a, b) => a.squadId - b.squadId,
+  );
+  for (const item of released) {
     const row = item.waitingList
       ? await releaseWaitingSlot(tx, item.squadId)
       : await releaseHeldPlace(tx, item.squadId);
@@ -47,6 +51,12 @@ export async function sweepOverdueHolds(db: Database, batchSize = 200): Promise<
         ORDER BY expires_at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`);
       // squads in one order, so two sweepers never lock two occupancy rows the other way round
       const batch = (rows as { id: number; squad: number }[]).sort((a, b) => a.squad - b.squad);
+      // a multiple-waiting-list order spans several squads: all rows of the batch, ascending, first
+      if (batch.length > 0)
+        await tx.execute(sql`
+          SELECT 1 FROM squad_occupancy WHERE squad_id IN (SELECT squad_id FROM order_items
+            WHERE order_id = ANY(${sql.param(batch.map((b) => b.id))}::integer[]))
+          ORDER BY squad_id FOR UPDATE`);
       for (const { id } of batch) await expireHoldIn(tx, id, true);
       return rows.length;
     });

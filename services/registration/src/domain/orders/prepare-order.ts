@@ -14,6 +14,11 @@ import {
   type OccupancyRow,
 } from '../seats/squad-occupancy';
 import { recordCreator, signerFor } from './on-behalf';
+import {
+  MULTIPLE_WAITING_LIST_SQUAD_ID,
+  prepareMultipleWaitingList,
+  refuseMultipleWhenFull,
+} from './multiple-waiting-list';
 import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
 import { announceReserved } from './sign-on-event';
 
@@ -32,6 +37,7 @@ export interface PrepareResult {
  */
 export async function refuseWhenFull(db: Database, user: AuthUser, body: PrepareOrderBody): Promise<void> {
   const { competitionId, squadId } = body.orderItems[0]!;
+  if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) return refuseMultipleWhenFull(db, user, body);
   // one statement: full, for an open competition that owns the squad, and no running hold of the caller
   const { rows } = await db.execute(sql`
     SELECT 1 FROM squad_occupancy o
@@ -65,6 +71,7 @@ export async function prepareOrder(
   body: PrepareOrderBody,
 ): Promise<PrepareResult> {
   const wanted = body.orderItems[0]!;
+  if (wanted.squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) return prepareMultipleWaitingList(db, caller, body);
   return db.transaction(async (tx) => {
     // `user`: whose order it is (the caller, or whom an admin, club admin or deputy signs up)
     const { user, onBehalf } = await signerFor(tx, caller, wanted.userId);

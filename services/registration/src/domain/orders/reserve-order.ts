@@ -2,6 +2,7 @@ import type { PreparedOrder, ReserveOrderBody } from '@portal/contracts';
 import type { AuthUser, Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { checkReservation } from '../rules/sign-up-rules';
+import { promoteReservedEntry } from '../seats/promotion';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
 import { reserveSigner } from './on-behalf';
 import { findCompetition, findSquad, lockPreparedItem, orderView } from './rows';
@@ -42,7 +43,9 @@ export async function reserveOrder(
         competition_class_id = ${choice.competitionClassId ?? null}, factor_id = ${choice.factorId ?? null},
         country = ${choice.country ?? null}, state = ${choice.state ?? null},
         locale = COALESCE(${choice.locale ?? null}, locale)
-      WHERE id = ${item.itemId}`);
+      WHERE id = ${item.itemId} OR multiple_waiting_list_uuid =
+        (SELECT g.multiple_waiting_list_uuid FROM order_items g WHERE g.id = ${item.itemId})`);
+    if (item.waitingList) await promoteReservedEntry(tx, item.itemId); // a place may be free by now
     await announceReserved(tx, item.itemId, onBehalf);
     return { ...(await orderView(tx, item.orderId)), ...(onBehalf ? { onBehalf } : {}) };
   });

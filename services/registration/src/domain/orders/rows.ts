@@ -87,11 +87,14 @@ export async function orderView(tx: DbExecutor, orderId: number): Promise<Prepar
       c.event AS "competitionEvent", i.squad_id AS "squadId", s.name AS "squadName",
       i.squad_stand_id AS "squadStandId", st.name AS "squadStandName",
       i.reservation_code AS "reservationCode", i.waiting_list AS "waitingList",
-      i.first_name AS "itemFirstName", i.last_name AS "itemLastName", i.email AS "itemEmail"
+      i.first_name AS "itemFirstName", i.last_name AS "itemLastName", i.email AS "itemEmail",
+      i.multiple_waiting_list_uuid AS "multipleWaitingListUuid",
+      (SELECT array_agg(g.squad_id ORDER BY g.squad_id) FROM order_items g
+        WHERE g.multiple_waiting_list_uuid = i.multiple_waiting_list_uuid AND NOT g.released) AS "squadIds"
     FROM orders o JOIN order_items i ON i.order_id = o.id
     JOIN competitions c ON c.id = i.competition_id JOIN squads s ON s.id = i.squad_id
     LEFT JOIN squad_stands st ON st.id = i.squad_stand_id
-    WHERE o.id = ${orderId} ORDER BY i.id LIMIT 1`);
+    WHERE o.id = ${orderId} ORDER BY i.released, i.id LIMIT 1`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const r = rows[0] as any;
   return {
@@ -120,6 +123,10 @@ export async function orderView(tx: DbExecutor, orderId: number): Promise<Prepar
         firstName: r.itemFirstName,
         lastName: r.itemLastName,
         email: r.itemEmail,
+        // a multiple-waiting-list entry: the squads it (still) waits on or got its place in
+        ...(r.multipleWaitingListUuid
+          ? { multipleWaitingListUuid: r.multipleWaitingListUuid, squadIds: r.squadIds ?? [r.squadId] }
+          : {}),
       },
     ],
   };

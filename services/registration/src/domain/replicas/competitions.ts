@@ -1,6 +1,7 @@
 import type { Competition } from '@portal/contracts';
 import type { DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { promoteAfterCapacityChange } from '../seats/promotion';
 import { applySquadCapacity } from '../seats/squad-occupancy';
 
 /**
@@ -40,16 +41,20 @@ export async function applyCompetitionSnapshot(
   await tx.execute(sql`
     UPDATE squads SET removed = true
     WHERE competition_id = ${c.id} AND NOT (id = ANY(${sql.param(squadIds)}::integer[]))`);
-  for (const squad of c.squads) {
+  // ascending squad ids: the occupancy rows are locked in the order every multi-squad step uses
+  for (const squad of [...c.squads].sort((a, b) => a.id - b.id)) {
     await tx.execute(sql`
       INSERT INTO squads (id, competition_id, name, require_code, removed, division_ids,
-        competition_class_ids, factor_ids)
+        competition_class_ids, factor_ids, multiple_waiting_list, start_date, start_time)
       VALUES (${squad.id}, ${c.id}, ${squad.name}, ${squad.requireCode}, false,
         ${sql.param(squad.divisionIds)}::integer[], ${sql.param(squad.competitionClassIds)}::integer[],
-        ${sql.param(squad.factorIds)}::integer[])
+        ${sql.param(squad.factorIds)}::integer[], ${squad.multipleWaitingList ?? false},
+        ${squad.startDate ?? null}, ${squad.startTime ?? null})
       ON CONFLICT (id) DO UPDATE SET competition_id = EXCLUDED.competition_id, name = EXCLUDED.name,
         require_code = EXCLUDED.require_code, removed = false, division_ids = EXCLUDED.division_ids,
-        competition_class_ids = EXCLUDED.competition_class_ids, factor_ids = EXCLUDED.factor_ids`);
+        competition_class_ids = EXCLUDED.competition_class_ids, factor_ids = EXCLUDED.factor_ids,
+        multiple_waiting_list = EXCLUDED.multiple_waiting_list, start_date = EXCLUDED.start_date,
+        start_time = EXCLUDED.start_time`);
     const standIds = squad.stands.map((s) => s.id);
     await tx.execute(sql`
       UPDATE squad_stands SET removed = true
@@ -60,6 +65,7 @@ export async function applyCompetitionSnapshot(
         ON CONFLICT (id) DO UPDATE SET squad_id = EXCLUDED.squad_id, name = EXCLUDED.name, removed = false`);
     await applySquadCapacity(tx, squad.id, squad.squadSize, squad.maxWaitingListSize);
   }
+  await promoteAfterCapacityChange(tx, c.id);
   return true;
 }
 

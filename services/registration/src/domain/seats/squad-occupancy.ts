@@ -163,3 +163,15 @@ export async function publishOccupancy(tx: DbExecutor, row: OccupancyRow): Promi
 /** The stands in use changed but no count did: a new version for the occupancy event. */
 export const touchOccupancy = (tx: DbExecutor, squadId: number) =>
   change(tx, sql`UPDATE squad_occupancy SET version = version + 1 WHERE squad_id = ${squadId}`);
+
+/**
+ * A waiting-list entry gets a free place (promotion): its slot goes back and a confirmed place is
+ * taken in ONE statement, so the row changes once (one version, one event) and both CHECKs hold.
+ */
+export const promoteWaitingToPlace = (tx: DbExecutor, squadId: number) =>
+  change(
+    tx,
+    sql`UPDATE squad_occupancy SET waiting = waiting - 1, taken = taken + 1, version = version + 1,
+          max_waiting_list_size = GREATEST(squad_max_waiting_list_size, waiting - 1)
+        WHERE squad_id = ${squadId} AND waiting > 0 AND taken + held < size`,
+  );

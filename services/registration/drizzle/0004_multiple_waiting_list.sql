@@ -1,0 +1,6 @@
+ALTER TABLE "registration"."order_items" ADD COLUMN "multiple_waiting_list_uuid" uuid;--> statement-breakpoint
+ALTER TABLE "registration"."squads" ADD COLUMN "multiple_waiting_list" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "registration"."squads" ADD COLUMN "start_date" text;--> statement-breakpoint
+ALTER TABLE "registration"."squads" ADD COLUMN "start_time" text;--> statement-breakpoint
+CREATE INDEX "order_items_multiple_waiting_idx" ON "registration"."order_items" USING btree ("competition_id") WHERE "registration"."order_items"."multiple_waiting_list_uuid" IS NOT NULL AND "registration"."order_items"."waiting_list" AND NOT "registration"."order_items"."cancelled" AND NOT "registration"."order_items"."released";--> statement-breakpoint
+CREATE INDEX "order_items_waiting_idx" ON "registration"."order_items" USING btree ("squad_id","id") WHERE "registration"."order_items"."waiting_list" AND NOT "registration"."order_items"."cancelled" AND NOT "registration"."order_items"."released";

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { PrepareOrderBody } from '@portal/contracts';
+import { DomainError, type AuthUser, type Database, type DbExecutor } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { findUser } from '../replicas/users';
+import {
+  checkCode,
+  checkCompetitionOpen,
+  checkOtherRegistrations,
+  checkSquad,
+  type SquadRow,
+} from '../rules/sign-up-rules';
+import { holdPlace, publishOccupancy, takePlace, takeWaitingSlot } from '../seats/squad-occupancy';
+import { newItemToken, type PrepareResult } from './prepare-order';
+import { recordCreator, signerFor } from './on-behalf';
+import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
+import { announceReserved } from './sign-on-event';
+
+/** The pseudo-squad of the sign-up dialog's step 2 (public-portal.md section 4). */
+export const MULTIPLE_WAITING_LIST_SQUAD_ID = 0;
+
+/**
+ * The listed squads, each one of the competition's current squads (SQUAD_MISSING) taking part in
+ * its multiple waiting list (400 FIELD_INVALID on squadIds), ascending.
+ */
+async function listedSquads(tx: DbExecutor, competitionId: number, squadIds: number[]): Promise<SquadRow[]> {
+  const squads: SquadRow[] = [];
+  for (const id of [...squadIds].sort((a, b) => a - b))
+    squads.push(checkSquad(await findSquad(tx, id), competitionId));
+  const { rows } = await tx.execute(sql`
+    SELECT count(*)::int AS n FROM squads
+    WHERE id = ANY(${sql.param(squadIds)}::integer[]) AND multiple_waiting_list`);
+  if ((rows[0] as { n: number }).n !== squadIds.length)
+    throw new DomainError('FIELD_INVALID', 400, 'squadIds');
+  return squads;
+}
+
+/**
+ * The rush's common answer for the multiple waiting list, as refuseWhenFull is for one squad:
+ * when EVERY listed squad is a flagged squad of the open competition with neither a place nor a
+ * waiting slot (and the caller holds no running hold on one of them), SQUAD_FULL from one read.
+ * Anything else (a bad squad included) goes the full way.
+ */
+export async function refuseMultipleWhenFull(
+  db: Database,
+  user: AuthUser,
+  body: PrepareOrderBody,
+): Promise<void> {
+  const { competitionId, squadIds } = body.orderItems[0]!;
+  if (!squadIds || squadIds.length === 0) return;
+  const { rows } = await db.execute(sql`
+    SELECT count(*)::int AS n FROM squad_occupancy o
+    JOIN squads s ON s.id = o.squad_id AND s.competition_id = ${competitionId} AND NOT s.removed
+      AND s.multiple_waiting_list
+    JOIN competitions c ON c.id = s.competition_id
+    WHERE o.squad_id = ANY(${sql.param(squadIds)}::integer[])
+      AND o.taken + o.held >= o.size AND o.waiting >= o.max_waiting_list_size
+      AND NOT c.deleted AND c.active AND NOT c.cancelled AND c.registration
+      AND (c.registration_start IS NULL OR c.registration_start <= now())
+      AND (c.registration_end IS NULL OR now() <= c.registration_end)
+      AND NOT EXISTS (
+        SELECT 1 FROM order_items i JOIN orders r ON r.id = i.order_id
+        WHERE i.user_id = ${user.id} AND i.squad_id = o.squad_id AND NOT i.released
+          AND r.status = 'PREPARE' AND r.expires_at > now())`);
+  if ((rows[0] as { n: number }).n === squadIds.length) throw new DomainError('SQUAD_FULL', 409);
+}
+
+/**
+ * prepareOrder with squadId 0 and `squadIds`: ONE registration waiting on several squads, in one
+ * transaction. The listed squads' occupancy rows are locked in ascending id order first (the
+ * order every multi-squad step uses, so none of them can deadlock). A listed squad with a free
+ * place gets a plain hold (nobody waits where a place is free); else the entry takes a waiting
+ * slot in EVERY listed squad whose waiting list has room (the others are left out of the entry)
+ * and SQUAD_FULL when none has. Storage: one item per squad it waits on, all in one order and
+ * grouped by `multiple_waiting_list_uuid`, so each item keeps its own slot and the existing expiry,
+ * cancel and occupancy code handles a group item by item. The answer's first item carries the
+ * group's `squadIds` and `multipleWaitingListUuid`; its token drives updateStand and reserveOrder.
+ */
+export async function prepareMultipleWaitingList(
+  db: Database,
+  caller: AuthUser,
+  body: PrepareOrderBody,
+): Promise<PrepareResult> {
+  const wanted = body.orderItems[0]!;
+  const squadIds = wanted.squadIds ?? [];
+  return db.transaction(async (tx) => {
+    // `user`: whose entry it is (the caller, or whom an admin, club admin or deputy signs up)
+    const { user, onBehalf } = await signerFor(tx, caller, wanted.userId);
+    const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
+    const squads = await listedSquads(tx, competition.id, squadIds);
+
+    if (user.id !== null) {
+      const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
+      const same = live.find((i) => i.status === 'PREPARE' && squadIds.includes(i.squadId));
+      if (same) return { order: await orderView(tx, same.orderId), newHold: false }; // a double click
+      checkOtherRegistrations(competition, user, live);
+    }
+    for (const squad of squads) checkCode(competition, squad, user, wanted.reservationCode);
+
+    const person = user.id !== null ? await findUser(tx, user.id) : null;
+    const status = competition.event ? 'RESERVED' : 'PREPARE';
+    const { rows } = await tx.execute(sql`
+      INSERT INTO orders (status, user_id, first_name, last_name, email, expires_at, reserved_at)
+      VALUES (${status}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
+        ${person?.email ?? null},
+        ${status === 'PREPARE' ? sql`now() + make_interval(secs => ${competition.signupReservationTimeout})` : null},
+        ${status === 'RESERVED' ? sql`now()` : null})
+      RETURNING id`);
+    const orderId = (rows[0] as { id: number }).id;
+
+    await tx.execute(sql`
+      SELECT squad_id FROM squad_occupancy WHERE squad_id = ANY(${sql.param(squadIds)}::integer[])
+      ORDER BY squad_id FOR UPDATE`);
+
+    // the answer; who made it and, for events (reserved at once), the sign-on mail
+    const done = async (): Promise<PrepareResult> => {
+      if (onBehalf) await recordCreator(tx, orderId, caller);
+      // one mail for the entry, whatever number of squads it waits on
+      if (status === 'RESERVED') {
+        const first = await tx.execute(
+          sql`SELECT min(id) AS id FROM order_items WHERE order_id = ${orderId}`,
+        );
+        await announceReserved(tx, (first.rows[0] as { id: number }).id, onBehalf);
+      }
+      const order = await orderView(tx, orderId);
+      return { order: onBehalf ? { ...order, onBehalf } : order, newHold: status === 'PREPARE' };
+    };
+
+    const addItems = async (chosen: SquadRow[], waitingList: boolean, group: string | null) =>
+      tx.execute(sql`
+        INSERT INTO order_items (order_id, competition_id, squad_id, reservation_code, token, waiting_list,
+          user_id, first_name, last_name, email, club_id, locale, multiple_waiting_list_uuid)
+        SELECT ${orderId}, ${competition.id}, s.id, ${wanted.reservationCode ?? null}, s.token,
+          ${waitingList}, ${user.id}, ${person?.firstName ?? null}, ${person?.lastName ?? null},
+          ${person?.email ?? null}, ${person?.clubId ?? user.clubId}, ${person?.locale ?? null}, ${group}::uuid
+        FROM unnest(${sql.param(chosen.map((s) => s.id))}::integer[],
+          ${sql.param(chosen.map(() => newItemToken()))}::text[]) AS s(id, token)`);
+
+    for (const squad of squads) {
+      const place = competition.event ? await takePlace(tx, squad.id) : await holdPlace(tx, squad.id);
+      if (!place) continue;
+      await publishOccupancy(tx, place);
+      await addItems([squad], false, null);
+      return done();
+    }
+
+    const waiting: SquadRow[] = [];
+    for (const squad of squads) {
+      const slot = await takeWaitingSlot(tx, squad.id);
+      if (!slot) continue;
+      await publishOccupancy(tx, slot);
+      waiting.push(squad);
+    }
+    if (waiting.length === 0) throw new DomainError('SQUAD_FULL', 409);
+    await addItems(waiting, true, randomUUID());
+    return done();
+  });
+}
