@@ -29,7 +29,7 @@ const positiveId = z.coerce.number('FIELD_INVALID').int('FIELD_INVALID').positiv
 export const participantsQuerySchema = listQuerySchema(PARTICIPANT_SORT_FIELDS).extend({
   competitionId: positiveId,
   size: z.coerce.number('FIELD_INVALID').int().min(1).max(1000).default(25),
-  search: z.string().trim().max(100, 'FIELD_MAXLENGTH_100').optional(),
+  search: z.string().trim().max(255, 'FIELD_MAXLENGTH_255').optional(),
   cart: z.enum(['false'], 'FIELD_INVALID').optional(),
 });
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
