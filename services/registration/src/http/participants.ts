@@ -42,7 +42,8 @@ export function publicReadRoutes(ctx: ServiceContext): RouteRegistry {
     .add({
       method: 'get',
       path: '/api/competitions/registrations',
-      summary: 'My live registrations, one per competition, for the registered icons (paid green, unpaid red)',
+      summary:
+        'My live registrations, one per competition, for the registered icons (paid green, unpaid red)',
       tags,
       access: 'authenticated',
       response: z.array(competitionRegistrationSchema),

@@ -34,7 +34,11 @@ export async function subscriptionInfo(
         AS "waitingListFree"
     FROM squads s JOIN squad_occupancy q ON q.squad_id = s.id
     WHERE s.competition_id = ${competitionId} AND NOT s.removed ${inSquad}`);
-  const { squads, free, waitingListFree } = counts[0] as { squads: number; free: number; waitingListFree: number };
+  const { squads, free, waitingListFree } = counts[0] as {
+    squads: number;
+    free: number;
+    waitingListFree: number;
+  };
   if (squadId !== null && squads === 0) throw new DomainError('SQUAD_MISSING', 404, 'squadId');
 
   const answer = { competitionId, squadId, userId, free, waitingListFree };

@@ -1,0 +1,36 @@
+import type { CompetitionRegistration, ListAnswer, Participant } from '@portal/contracts';
+import { catalogApi } from '../api/catalogApi';
+
+export interface ParticipantsArgs {
+  competitionId: number;
+  page: number;
+  size: number;
+  /** premium users only (`field,direction`) */
+  sort?: string;
+  /** premium users only */
+  search?: string;
+  /** the cache is kept per user (0 for guests): premium and plain answers differ */
+  audience: number;
+}
+
+/**
+ * Registration's public reads (participants table, registered icons). They ride on the catalog's
+ * slice (same /api base, same error handling) until registration has a slice of its own.
+ */
+export const participantsApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    participants: build.query<ListAnswer<Participant>, ParticipantsArgs>({
+      query: ({ competitionId, page, size, sort, search }) => ({
+        url: 'publicResources/orderItems',
+        params: { competitionId, page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) },
+      }),
+    }),
+    /** my live registrations per competition (logged-in non-guests); a failure shows no icons */
+    myRegistrations: build.query<CompetitionRegistration[], number>({
+      query: () => 'competitions/registrations',
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useParticipantsQuery, useMyRegistrationsQuery } = participantsApi;
