@@ -19,7 +19,7 @@ interface Created {
  */
 describe('participants table and registered icons in the browser', () => {
   let portal: Portal;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  const browsers: Awaited<ReturnType<typeof openBrowser>>[] = [];
   let ipsc: IpscHandgun;
   let competition: Created;
   const tokens: Record<string, string> = {};
@@ -42,7 +42,7 @@ describe('participants table and registered icons in the browser', () => {
         order: {
           firstName,
           lastName,
-          email: `${lastName.toLowerCase()}@example.at`,
+          email: `${firstName.toLowerCase()}@example.at`,
           agbs: true,
           orderItems: [
             { divisionId: ipsc.divisionId, competitionClassId: ipsc.classId, factorId: ipsc.factorId },
@@ -52,7 +52,14 @@ describe('participants table and registered icons in the browser', () => {
     });
   };
 
-  const newPage = async (username?: string, password?: string) => {
+  /** a page in a browser of its own (the stored session is per browser profile) */
+  const newPage = async (
+    username?: string,
+    password?: string,
+    viewport?: { width: number; height: number },
+  ) => {
+    const browser = await openBrowser(viewport);
+    browsers.push(browser);
     const page = await browser.context.newPage();
     if (username) await loginInBrowser(page, portal.url, username, password!);
     return page;
@@ -86,10 +93,9 @@ describe('participants table and registered icons in the browser', () => {
     );
     await signUp(tokens.shooter2, 'Markus', 'Meier');
     await signUp(tokens.shooter, 'Sabine', 'Schütz');
-    browser = await openBrowser();
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
+    for (const browser of browsers) await browser.close();
     await portal?.stop();
   });
 
@@ -104,6 +110,18 @@ describe('participants table and registered icons in the browser', () => {
     expect(await page.locator('[data-testid^="participants-sort-"]').count()).toBe(0);
     // no e-mail address reaches the page
     expect(await page.getByTestId('competition-participants').textContent()).not.toContain('@example.at');
+    await page.close();
+  });
+
+  it('fits a phone (390 px) without sideways scrolling', async () => {
+    const page = await newPage('shooter', 'Shooter123!', { width: 390, height: 844 });
+    await page.goto(`${portal.url}/#/competitionDetails/${competition.publicLink}`);
+    await page.getByTestId('participants-table').waitFor();
+    expect(await page.getByTestId('participant-row').count()).toBe(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const table = await page.getByTestId('participants-table').boundingBox();
+    expect(table!.width).toBeLessThanOrEqual(390);
     await page.close();
   });
 
