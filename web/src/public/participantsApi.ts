@@ -14,6 +14,12 @@ export interface ParticipantsArgs {
 }
 
 /**
+ * A sign-up, a cancel or a payment changes both lists: invalidate this tag
+ * (`participantsApi.util.invalidateTags([REGISTRATION_TAG])`).
+ */
+export const REGISTRATION_TAG = 'Registration' as const;
+
+/**
  * Registration's public reads (participants table, registered icons). They ride on the catalog's
  * slice (same /api base, same error handling) until registration has a slice of its own.
  */
@@ -24,11 +30,13 @@ export const participantsApi = catalogApi.injectEndpoints({
         url: 'publicResources/orderItems',
         params: { competitionId, page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) },
       }),
+      providesTags: [REGISTRATION_TAG],
     }),
     /** my live registrations per competition (logged-in non-guests); a failure shows no icons */
     myRegistrations: build.query<CompetitionRegistration[], number>({
       query: () => 'competitions/registrations',
       extraOptions: { silent: true },
+      providesTags: [REGISTRATION_TAG],
     }),
   }),
 });
