@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 import { listQuerySchema } from './lists';
 
 /**
@@ -19,7 +20,12 @@ export const PARTICIPANT_SORT_FIELDS = [
 ] as const;
 export type ParticipantSortField = (typeof PARTICIPANT_SORT_FIELDS)[number];
 
-const positiveId = z.coerce.number('FIELD_INVALID').int('FIELD_INVALID').positive('FIELD_INVALID');
+/** a path or query id; above PostgreSQL's integer it would overflow in the database (a 500) */
+const positiveId = z.coerce
+  .number('FIELD_INVALID')
+  .int('FIELD_INVALID')
+  .min(1, 'FIELD_INVALID')
+  .max(MAX_ID, 'FIELD_INVALID');
 
 /**
  * GET publicResources/orderItems?competitionId=..: the participants of a competition. `cart=true`
@@ -63,7 +69,11 @@ export type CompetitionRegistration = z.infer<typeof competitionRegistrationSche
 export const subscriptionInfoParamsSchema = z.object({
   competitionId: positiveId,
   /** 0: no user, only the free counts */
-  userId: z.coerce.number('FIELD_INVALID').int('FIELD_INVALID').min(0, 'FIELD_INVALID'),
+  userId: z.coerce
+    .number('FIELD_INVALID')
+    .int('FIELD_INVALID')
+    .min(0, 'FIELD_INVALID')
+    .max(MAX_ID, 'FIELD_INVALID'),
   squadId: positiveId.optional(),
 });
 

@@ -251,6 +251,7 @@ describe('participants, registered competitions and subscriptionInfo', () => {
       expect((await participants('&sort=email,asc', tokens.anna)).status).toBe(400);
       expect((await participants('&cart=true')).status).toBe(400);
       expect((await participants('&size=0')).status).toBe(400);
+      expect((await get('publicResources/orderItems?competitionId=2147483648')).status).toBe(400);
       expect(await get('publicResources/orderItems?competitionId=999')).toEqual({
         status: 404,
         body: { error: 'COMPETITION_DOESNT_EXIST' },
@@ -325,6 +326,8 @@ describe('participants, registered competitions and subscriptionInfo', () => {
         error: 'SQUAD_MISSING',
       });
       expect((await get('publicResources/subscriptionInfo/200/x')).status).toBe(400);
+      expect((await get('publicResources/subscriptionInfo/200/99999999999')).status).toBe(400);
+      expect((await get('publicResources/subscriptionInfo/2147483648/0')).status).toBe(400);
     });
   });
 
