@@ -1,6 +1,7 @@
 import { waitFor } from '@portal/service-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { openBrowser } from './browser';
 import { ipscHandgun, matchBody, type IpscHandgun } from './competitionData';
 import { startPortal, type Portal } from './portal';
@@ -110,6 +111,7 @@ describe('participants table and registered icons in the browser', () => {
     expect(await page.locator('[data-testid^="participants-sort-"]').count()).toBe(0);
     // no e-mail address reaches the page
     expect(await page.getByTestId('competition-participants').textContent()).not.toContain('@example.at');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -135,6 +137,8 @@ describe('participants table and registered icons in the browser', () => {
     await expect.poll(() => rowNames(page)).toEqual(['Sabine Schütz', 'Markus Meier']);
     await page.getByTestId('participants-search').fill('meier');
     await expect.poll(() => rowNames(page)).toEqual(['Markus Meier']);
+    // the sort labels and the search field pass axe (WCAG 2 A and AA) too
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

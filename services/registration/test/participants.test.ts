@@ -132,12 +132,19 @@ describe('participants, registered competitions and subscriptionInfo', () => {
       1,
       competitionSnapshot(201, [{ id: 2011, squadSize: 2, maxWaitingListSize: 0 }], { timeout: 1 }),
     );
+    await events.publish(
+      'catalog.competition.upserted',
+      1,
+      competitionSnapshot(202, [{ id: 2021, squadSize: 2, maxWaitingListSize: 0 }], {
+        viewType: 'INTERNAL',
+      }),
+    );
     await waitFor(async () => {
       const [row] = await query<{ n: number }>(
         `SELECT (SELECT count(*) FROM registration.reference_names)::int
            + (SELECT count(*) FROM registration.competitions)::int AS n`,
       );
-      return row!.n === 7;
+      return row!.n === 8;
     });
 
     const unpaid = { paymentUntil: null };
@@ -252,6 +259,12 @@ describe('participants, registered competitions and subscriptionInfo', () => {
       expect((await participants('&cart=true')).status).toBe(400);
       expect((await participants('&size=0')).status).toBe(400);
       expect((await get('publicResources/orderItems?competitionId=2147483648')).status).toBe(400);
+      // an INTERNAL competition (club 1): its page and participants are for admins and the club's users
+      const internal = 'publicResources/orderItems?competitionId=202';
+      for (const token of [undefined, tokens.anna])
+        expect((await get(internal, token)).body).toEqual({ error: 'COMPETITION_DOESNT_EXIST' });
+      for (const token of [tokens.admin, tokens.clubAdmin])
+        expect((await get(internal, token)).body).toEqual({ content: [], totalElements: 0 });
       expect(await get('publicResources/orderItems?competitionId=999')).toEqual({
         status: 404,
         body: { error: 'COMPETITION_DOESNT_EXIST' },

@@ -30,6 +30,8 @@ export const participantsApi = catalogApi.injectEndpoints({
         url: 'publicResources/orderItems',
         params: { competitionId, page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) },
       }),
+      // the table shows its own error line; no second message in the shared error dialog
+      extraOptions: { silent: true },
       providesTags: [REGISTRATION_TAG],
     }),
     /** my live registrations per competition (logged-in non-guests); a failure shows no icons */

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
-import { isAdmin, isClubAdminOf, isPaymentValid } from '../rules/sign-up-rules';
+import { isAdmin, isPaymentValid } from '../rules/sign-up-rules';
 import { LIVE_RESERVED_ITEM } from './live-items';
 
 /** The SQL of each sortable column (public-portal.md section 6: sorting is a premium feature). */
@@ -29,7 +29,7 @@ const DEFAULT_ORDER = sql`i.squad_id, lower(i.last_name), lower(i.first_name), i
  * The participants table of a competition page: its live reserved registrations (not cancelled,
  * not released holds; waiting-list entries marked). Public, so no e-mail and no user id. Sorting
  * and searching answer 403 PREMIUM_FEATURE unless the caller is payment-valid; the others get the
- * default order. An inactive competition shows its participants only to admins and its club's admins.
+ * default order.
  */
 export async function listParticipants(
   db: DbExecutor,
@@ -73,11 +73,17 @@ export async function listParticipants(
   return { content: rows as unknown as Participant[], totalElements: (count[0] as { n: number }).n };
 }
 
-/** Unknown and deleted competitions answer 404; inactive ones too, except to their admins. */
+/**
+ * Who may see the participants is who may open the competition page (catalog's reachableFor):
+ * unknown and deleted competitions answer 404, INTERNAL ones too except to admins and the
+ * organising club's users; inactive ones are shown as their page is (with its badge).
+ */
 async function checkVisible(db: DbExecutor, user: AuthUser, competitionId: number): Promise<void> {
   const { rows } = await db.execute(sql`
-    SELECT deleted, active, club_id AS "clubId" FROM competitions WHERE id = ${competitionId}`);
-  const c = rows[0] as { deleted: boolean; active: boolean; clubId: number | null } | undefined;
-  if (!c || c.deleted || (!c.active && !isAdmin(user) && !isClubAdminOf(user, c.clubId)))
-    throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
+    SELECT deleted, club_id AS "clubId", snapshot->>'viewType' AS "viewType"
+    FROM competitions WHERE id = ${competitionId}`);
+  const c = rows[0] as { deleted: boolean; clubId: number | null; viewType: string | null } | undefined;
+  const internal =
+    c?.viewType === 'INTERNAL' && !isAdmin(user) && (c.clubId === null || user.clubId !== c.clubId);
+  if (!c || c.deleted || internal) throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
 }
