@@ -120,7 +120,9 @@ describe('participants table and registered icons in the browser', () => {
     await page.goto(`${portal.url}/#/competitionDetails/${competition.publicLink}`);
     await page.getByTestId('participants-table').waitFor();
     expect(await page.getByTestId('participant-row').count()).toBe(2);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = (await page.evaluate(
+      'document.documentElement.scrollWidth - window.innerWidth',
+    )) as number;
     expect(overflow).toBeLessThanOrEqual(0);
     const table = await page.getByTestId('participants-table').boundingBox();
     expect(table!.width).toBeLessThanOrEqual(390);
@@ -148,7 +150,15 @@ describe('participants table and registered icons in the browser', () => {
     const icon = page.getByTestId(`competition-registered-${competition.id}`).first();
     await icon.waitFor();
     expect(await icon.getAttribute('data-paid')).toBe('false');
-    const colour = await icon.locator('svg').evaluate((svg) => getComputedStyle(svg).color);
+    const colour = await icon
+      .locator('svg')
+      // runs in the page (the e2e project has no DOM types)
+      .evaluate(
+        (svg) =>
+          (globalThis as unknown as { getComputedStyle(node: unknown): { color: string } }).getComputedStyle(
+            svg,
+          ).color,
+      );
     const [red, green] = colour.match(/\d+/g)!.map(Number);
     expect(red).toBeGreaterThan(green!);
     // a shooter without a premium subscription gets neither sorting nor search
