@@ -481,4 +481,13 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/publicResources/prepareOrder': { allow: EVERYONE },
   'PUT /api/publicResources/updateStand/{itemToken}': { allow: EVERYONE },
   'POST /api/publicResources/reserveOrder': { allow: EVERYONE },
+
+  // public reads of sign-up: the participants table (sort and search premium-only: a 403 with
+  // PREMIUM_FEATURE, not an access refusal), the registered icons, subscriptionInfo (user 0 for
+  // anybody; another user's registration only to admins and the competition club's admins)
+  'GET /api/publicResources/orderItems': { allow: EVERYONE },
+  'GET /api/competitions/registrations': { allow: LOGGED_IN },
+  'GET /api/publicResources/subscriptionInfo/{competitionId}/{userId}': { allow: EVERYONE },
+  'GET /api/publicResources/subscriptionInfo/{competitionId}/{userId}/{squadId}': { allow: EVERYONE },
+  'GET /api/publicResources/competitionInRegistrationWindow/{id}': { allow: EVERYONE },
 };

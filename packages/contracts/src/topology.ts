@@ -37,6 +37,11 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     IDENTITY_EVENTS.userUpserted,
     IDENTITY_EVENTS.userBlocked,
     IDENTITY_EVENTS.userDeleted,
+    // names for the participants table (events/name-handlers.ts)
+    CATALOG_EVENTS.referenceDataUpserted,
+    CATALOG_EVENTS.referenceDataDeleted,
+    CATALOG_EVENTS.clubUpserted,
+    CATALOG_EVENTS.clubDeleted,
   ],
   payment: [],
   notification: [

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
+import { nameHandlers } from './events/name-handlers';
 import { replicaHandlers } from './events/replica-handlers';
+import { publicReadRoutes } from './http/participants';
 import { signUpRoutes } from './http/sign-up';
 import { HoldExpiry } from './jobs/hold-expiry';
 
@@ -18,11 +20,11 @@ export const registrationService: ServiceDefinition<typeof config> = {
   schema: 'registration',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config,
-  handlers: () => replicaHandlers(),
+  handlers: () => [...replicaHandlers(), ...nameHandlers()],
   jobs: (ctx) => {
     const expiry = new HoldExpiry(ctx, ctx.config.HOLD_SWEEP_INTERVAL_MS);
     expiries.set(ctx, expiry);
     expiry.start();
   },
-  routes: (ctx) => [signUpRoutes(ctx, expiries.get(ctx)!)],
+  routes: (ctx) => [signUpRoutes(ctx, expiries.get(ctx)!), publicReadRoutes(ctx)],
 };

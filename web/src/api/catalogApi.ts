@@ -9,4 +9,6 @@ export const catalogApi = createServiceApi('catalogApi', [
   'Competition',
   'PublicCompetition',
   'Favourite',
+  // registration's public reads ride on this slice (public/participantsApi.ts)
+  'Registration',
 ]);

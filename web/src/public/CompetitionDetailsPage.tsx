@@ -32,6 +32,7 @@ import { CompetitionMarks } from './components/FavouriteButton';
 import { BankSection, ContactLines, InfoSection, Line, LinkLine } from './components/InfoSection';
 import { Tag } from './components/Tag';
 import { formatClock, formatDate, formatDateRange, formatDateTime, formatEuro, formatTime } from './format';
+import { ParticipantsTable } from './ParticipantsTable';
 import { usePublicCompetitionQuery } from './publicApi';
 import { publicPaths } from './publicPaths';
 import './publicTexts';
@@ -411,6 +412,7 @@ const CompetitionDetailsPage = () => {
         </Box>
       </Box>
       <Squads competition={competition} />
+      <ParticipantsTable competitionId={competition.id} event={competition.event} />
     </Box>
   );
 };

@@ -5,6 +5,7 @@ import { publicClubByLink } from '../domain/club-admin';
 import { archiveYears } from '../domain/public/archive-years';
 import { competitionPage, squadsOfCompetition } from '../domain/public/competition-page';
 import { listPublicCompetitions } from '../domain/public/competitions';
+import { inRegistrationWindow } from '../domain/public/registration-window';
 import { favouriteCompetitions, favouriteIds, setFavourite } from '../domain/public/favourites';
 import { publicClubSchema } from './clubs';
 import { idField, idParams } from './fields';
@@ -69,6 +70,17 @@ export function publicCompetitionRoutes(ctx: ServiceContext): RouteRegistry {
         const content = await squadsOfCompetition(ctx.db, user, query.competitionId, query.excludeFullSquads);
         return { content, totalElements: content.length };
       },
+    })
+    .add({
+      method: 'get',
+      path: '/api/publicResources/competitionInRegistrationWindow/:id',
+      summary:
+        'Whether the competition is open for sign-up now (visible, active, not cancelled, registration on, within its window)',
+      tags,
+      access: 'public',
+      params: idParams,
+      response: z.boolean(),
+      handler: ({ params, user }) => inRegistrationWindow(ctx.db, user, params.id),
     })
     .add({
       method: 'get',

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -225,4 +226,22 @@ export const orderItems = registrationSchema.table(
       .on(t.squadStandId)
       .where(sql`${t.squadStandId} IS NOT NULL AND NOT ${t.cancelled} AND NOT ${t.released}`),
   ],
+);
+
+// ---- names for the public reads (participants table): catalog's clubs and reference data ----
+
+/**
+ * Names of the catalog's clubs, divisions, competition classes and factors (`kind`), from
+ * `catalog.club.*` and `catalog.reference-data.*`, newer versions only; `deleted` keeps the name.
+ */
+export const referenceNames = registrationSchema.table(
+  'reference_names',
+  {
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );

@@ -2,7 +2,10 @@ import IconButton from '@mui/material/IconButton';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
+import { useMyRegistrationsQuery } from '../participantsApi';
 import { useFavouriteIdsQuery, useSetFavouriteMutation } from '../publicApi';
+import { selectIdentity } from '../../session/sessionSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useViewer } from '../viewer';
 import { RegisteredIcon } from './RegisteredIcon';
 
@@ -46,6 +49,23 @@ export const FavouriteButton = ({ competitionId, favourite: fallback, size = 'sm
   );
 };
 
+/**
+ * My registration of a competition from registration's `competitions/registrations` (logged-in
+ * non-guests only, one call shared by every row; the list renders before it answers), else the
+ * entry's own flags.
+ */
+export const useRegistration = (
+  competition: { id: number; registered: boolean; registrationPaid: boolean },
+  audience: number | undefined,
+): { registered: boolean; paid: boolean } => {
+  const { canFavourite } = useViewer();
+  const { data } = useMyRegistrationsQuery(audience ?? 0, { skip: !canFavourite });
+  if (!canFavourite) return { registered: false, paid: false };
+  if (!data) return { registered: competition.registered, paid: competition.registrationPaid };
+  const mine = data.find((entry) => entry.competitionId === competition.id);
+  return { registered: mine !== undefined, paid: mine?.paid ?? false };
+};
+
 /** The favourite star and, when the visitor is registered, the registered icon of a competition. */
 export const CompetitionMarks = ({
   competition,
@@ -53,13 +73,13 @@ export const CompetitionMarks = ({
 }: {
   competition: { id: number; favourite: boolean; registered: boolean; registrationPaid: boolean };
   size?: 'small' | 'medium';
-}) => (
-  <>
-    <FavouriteButton competitionId={competition.id} favourite={competition.favourite} size={size} />
-    <RegisteredIcon
-      id={competition.id}
-      registered={competition.registered}
-      paid={competition.registrationPaid}
-    />
-  </>
-);
+}) => {
+  const identity = useAppSelector(selectIdentity);
+  const { registered, paid } = useRegistration(competition, identity?.id);
+  return (
+    <>
+      <FavouriteButton competitionId={competition.id} favourite={competition.favourite} size={size} />
+      <RegisteredIcon id={competition.id} registered={registered} paid={paid} />
+    </>
+  );
+};

@@ -1,0 +1,46 @@
+import type { CompetitionRegistration, ListAnswer, Participant } from '@portal/contracts';
+import { catalogApi } from '../api/catalogApi';
+
+export interface ParticipantsArgs {
+  competitionId: number;
+  page: number;
+  size: number;
+  /** premium users only (`field,direction`) */
+  sort?: string;
+  /** premium users only */
+  search?: string;
+  /** the cache is kept per user (0 for guests): premium and plain answers differ */
+  audience: number;
+}
+
+/**
+ * A sign-up, a cancel or a payment changes both lists: invalidate this tag
+ * (`participantsApi.util.invalidateTags([REGISTRATION_TAG])`).
+ */
+export const REGISTRATION_TAG = 'Registration' as const;
+
+/**
+ * Registration's public reads (participants table, registered icons). They ride on the catalog's
+ * slice (same /api base, same error handling) until registration has a slice of its own.
+ */
+export const participantsApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    participants: build.query<ListAnswer<Participant>, ParticipantsArgs>({
+      query: ({ competitionId, page, size, sort, search }) => ({
+        url: 'publicResources/orderItems',
+        params: { competitionId, page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) },
+      }),
+      // the table shows its own error line; no second message in the shared error dialog
+      extraOptions: { silent: true },
+      providesTags: [REGISTRATION_TAG],
+    }),
+    /** my live registrations per competition (logged-in non-guests); a failure shows no icons */
+    myRegistrations: build.query<CompetitionRegistration[], number>({
+      query: () => 'competitions/registrations',
+      extraOptions: { silent: true },
+      providesTags: [REGISTRATION_TAG],
+    }),
+  }),
+});
+
+export const { useParticipantsQuery, useMyRegistrationsQuery } = participantsApi;
