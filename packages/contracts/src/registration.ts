@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, idSchema } from './ids';
 
 /**
  * Shapes of registration's sign-up calls (public-portal.md sections 3, 4, 7): prepareOrder,
@@ -8,7 +9,8 @@ import { z } from 'zod';
 export const ORDER_STATUSES = ['PREPARE', 'RESERVED'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
-const id = z.number().int().positive();
+/** ids bounded by PostgreSQL's integer, so a huge one is a 400, never a 500 */
+const id = idSchema;
 const itemToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID');
 const name = z.string().trim().min(2, 'FIELD_MINLENGTH_2').max(255, 'FIELD_MAXLENGTH_255');
 
@@ -40,7 +42,7 @@ export const prepareOrderBodySchema = z.object({
         .object({
           competitionId: id,
           /** 0: the multiple waiting list (public-portal.md section 4, step 2), with `squadIds` */
-          squadId: z.number().int().nonnegative(),
+          squadId: z.number().int().min(0).max(MAX_ID),
           /** squadId 0 only: the squads (with `multipleWaitingList`) one registration waits on */
           squadIds: multipleWaitingListSquadIds.nullish(),
           reservationCode: z.string().trim().max(64).nullish(),
