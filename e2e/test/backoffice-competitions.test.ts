@@ -15,6 +15,7 @@ interface Squad {
   name: string;
   squadSize: number;
   startDate: string | null;
+  multipleWaitingList: boolean;
   stands: { id: number; name: string }[];
 }
 interface Competition {
@@ -150,6 +151,10 @@ describe('competitions in the back-office in the browser against the real catalo
     await page.getByTestId('squad-1-squadSize').fill('10');
     await typeIntoPicker(page.getByTestId('squad-1-startTime'), '13:30');
     await typeIntoPicker(page.getByTestId('squad-1-endTime'), '18:00');
+    // the afternoon squad takes part in the multiple waiting list
+    await page.getByLabel('Mehrfach-Warteliste').nth(1).check();
+    expect(await page.getByTestId('squad-1-multipleWaitingList').isChecked()).toBe(true);
+    expect(await page.getByTestId('squad-0-multipleWaitingList').isChecked()).toBe(false);
 
     // a document of the first upload type
     await tab('uploads');
@@ -183,10 +188,15 @@ describe('competitions in the back-office in the browser against the real catalo
     expect(created!.competitionDate.slice(0, 16)).toBe(`${day(60)}T09:00`);
     expect(created!.registrationStart?.slice(0, 16)).toBe(`${day(10)}T08:00`);
     expect(
-      created!.squads.map((squad) => [squad.name, squad.squadSize, squad.stands.map((s) => s.name)]),
+      created!.squads.map((squad) => [
+        squad.name,
+        squad.squadSize,
+        squad.stands.map((s) => s.name),
+        squad.multipleWaitingList,
+      ]),
     ).toEqual([
-      ['Samstag Vormittag', 2, ['Stand A', 'Stand B']],
-      ['Samstag Nachmittag', 10, []],
+      ['Samstag Vormittag', 2, ['Stand A', 'Stand B'], false],
+      ['Samstag Nachmittag', 10, [], true],
     ]);
     expect(created!.competitionUploads).toHaveLength(1);
     expect(created!.competitionUploads[0]).toMatchObject({
@@ -214,6 +224,7 @@ describe('competitions in the back-office in the browser against the real catalo
     expect(await field('registrationEnd').inputValue()).toBe(pickerText(day(57)));
     await tab('squads');
     expect(await page.getByTestId('squad-0-startDate').inputValue()).toBe(pickerText(day(67)));
+    expect(await page.getByTestId('squad-1-multipleWaitingList').isChecked()).toBe(true);
     await field('save').click();
     await page.getByTestId('competitions-page').waitFor();
 
@@ -222,6 +233,7 @@ describe('competitions in the back-office in the browser against the real catalo
     expect(moved.registrationStart?.slice(0, 16)).toBe(`${day(17)}T08:00`);
     expect(moved.registrationEnd?.slice(0, 16)).toBe(`${day(57)}T20:00`);
     expect(moved.squads.map((squad) => squad.startDate)).toEqual([day(67), day(67)]);
+    expect(moved.squads.map((squad) => squad.multipleWaitingList)).toEqual([false, true]);
     // the kept squads and stands are the same rows
     expect(moved.squads[0]!.stands.map((stand) => stand.name)).toEqual(['Stand A', 'Stand B']);
   });
@@ -244,6 +256,7 @@ describe('competitions in the back-office in the browser against the real catalo
     expect(copy.id).not.toBe(competitionId);
     expect(copy.viewType).toBe('UNLISTED');
     expect(copy.squads).toHaveLength(2);
+    expect(copy.squads.map((squad) => squad.multipleWaitingList)).toEqual([false, true]);
     expect(copy.squads[0]!.stands.map((stand) => stand.name)).toEqual(['Stand A', 'Stand B']);
     expect(copy.competitionUploads).toHaveLength(1);
     const original = await one(competitionId);

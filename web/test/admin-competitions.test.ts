@@ -156,6 +156,7 @@ const record = (overrides: Partial<Competition> = {}): Competition => ({
       competitionClassIds: [],
       factorIds: [],
       requireCode: true,
+      multipleWaitingList: true,
       stands: [],
       subscriptionSize: 4,
       waitingListSize: 0,
@@ -485,6 +486,17 @@ describe('competition form values', () => {
     expect(
       toCompetitionBody(competitionValues(record()), 'competitions', competitionAccess(CLUB_ADMIN)).club,
     ).toBeNull();
+  });
+
+  it("reads each squad's multiple-waiting-list flag (absent: false), sends it and keeps it in a copy", () => {
+    // the first squad of the record has no flag (an older answer), the second has it set
+    const values = competitionValues(record());
+    expect(values.squads.map((squad) => squad.multipleWaitingList)).toEqual([false, true]);
+    const body = toCompetitionBody(values, 'competitions', competitionAccess(ADMIN));
+    expect(body.squads.map((squad) => squad.multipleWaitingList)).toEqual([false, true]);
+    const copy = toCompetitionBody(copyValues(record()), 'competitions', competitionAccess(ADMIN));
+    expect(copy.squads.map((squad) => squad.multipleWaitingList)).toEqual([false, true]);
+    expect(emptySquad().multipleWaitingList).toBe(false);
   });
 
   it('sends stored instants of untouched date fields to the millisecond, and no registration period without registration', () => {

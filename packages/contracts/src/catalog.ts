@@ -126,7 +126,10 @@ export interface Squad {
   competitionClassIds: number[];
   factorIds: number[];
   requireCode: boolean;
-  /** the squad takes part in the competition's multiple waiting list (pseudo-squad 0); absent: false */
+  /**
+   * the squad takes part in the competition's multiple waiting list (pseudo-squad 0); the catalog
+   * always sends it, a body may leave it out (false)
+   */
   multipleWaitingList?: boolean;
   stands: SquadStand[];
   /** confirmed and held places, as registration last published */
@@ -468,6 +471,8 @@ export interface PublicSquad {
   /** no place left, but the waiting list has room */
   waitingListOnly: boolean;
   requireCode: boolean;
+  /** one registration may wait on this squad and others at once (pseudo-squad 0) */
+  multipleWaitingList: boolean;
   startDate: string | null;
   startTime: string | null;
   endTime: string | null;

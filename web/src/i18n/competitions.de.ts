@@ -219,6 +219,8 @@ export const competitionsDe = {
       inUse: 'Für diesen Squad gibt es Anmeldungen; er kann nicht entfernt werden.',
       sizeHint: 'Muss der Anzahl der Stände entsprechen.',
       limitHint: 'Leer: alle des Bewerbs',
+      multipleWaitingListHint:
+        'Eine Anmeldung kann auf mehreren so markierten Squads zugleich warten; ihre Plätze zählen nicht zu den freien Plätzen des Bewerbs.',
       stands: 'Stände ({{count}})',
       standName: 'Stand {{number}}',
       addStand: 'Stand hinzufügen',
@@ -237,6 +239,7 @@ export const competitionsDe = {
         competitionClassIds: 'Klassen',
         factorIds: 'Faktoren',
         requireCode: 'Nur mit Reservierungscode',
+        multipleWaitingList: 'Mehrfach-Warteliste',
       },
     },
     uploads: {

@@ -217,6 +217,8 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       inUse: 'People are signed up for this squad; it cannot be removed.',
       sizeHint: 'Must equal the number of stands.',
       limitHint: "Empty: all of the competition's",
+      multipleWaitingListHint:
+        "One registration may wait on several squads marked like this at once; their places do not count towards the competition's free places.",
       stands: 'Stands ({{count}})',
       standName: 'Stand {{number}}',
       addStand: 'Add stand',
@@ -235,6 +237,7 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
         competitionClassIds: 'Classes',
         factorIds: 'Factors',
         requireCode: 'Reservation code required',
+        multipleWaitingList: 'Multiple waiting list',
       },
     },
     uploads: {

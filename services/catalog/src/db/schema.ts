@@ -368,6 +368,8 @@ export const squads = catalogSchema.table(
     endTime: time('end_time'),
     resultListLink: text('result_list_link'),
     requireCode: boolean('require_code').notNull().default(false),
+    /** takes part in the competition's multiple waiting list (pseudo-squad 0 of the sign-up) */
+    multipleWaitingList: boolean('multiple_waiting_list').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

@@ -19,13 +19,17 @@ import {
 
 const DAY = 86_400_000;
 
-/** A demo squad: size, waiting list, start hour, and stands (their number is the size) or none. */
+/**
+ * A demo squad: size, waiting list, start hour, stands (their number is the size) or none, and
+ * whether it takes part in the multiple waiting list.
+ */
 interface SeedSquad {
   name: string;
   size: number;
   waitingList: number;
   hour: number;
   stands?: string[];
+  multipleWaitingList?: boolean;
 }
 
 /** A demo competition or event, its dates in days from the day of seeding. */
@@ -189,7 +193,13 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     viewType: 'ALL',
     fee: 30,
     stages: 6,
-    squads: morningAndAfternoon(10, 3),
+    // two small final squads on the multiple waiting list: one sign-up fills each, then a
+    // registration can wait on both at once (squad 0 of the sign-up)
+    squads: [
+      ...morningAndAfternoon(10, 3),
+      { name: 'Finale Samstag', size: 1, waitingList: 4, hour: 15, multipleWaitingList: true },
+      { name: 'Finale Sonntag', size: 1, waitingList: 4, hour: 16, multipleWaitingList: true },
+    ],
   },
   // events: one squad holding the places
   {
@@ -356,6 +366,7 @@ export async function seedCompetitions(tx: Tx): Promise<number> {
           information: event ? seed.name : `Start ${squad.hour}:00 Uhr, Briefing 30 Minuten vorher.`,
           squadSize: squad.size,
           maxWaitingListSize: squad.waitingList,
+          multipleWaitingList: squad.multipleWaitingList ?? false,
           startDate: date.toISOString().slice(0, 10),
           startTime: `${String(squad.hour).padStart(2, '0')}:00:00`,
           endTime: `${String(squad.hour + 3).padStart(2, '0')}:00:00`,

@@ -75,6 +75,7 @@ export const squadBody = z
     competitionClassIds: ids.default([]),
     factorIds: ids.default([]),
     requireCode: z.boolean().default(false),
+    multipleWaitingList: z.boolean().default(false),
     subscriptionSize: readOnly,
     waitingListSize: readOnly,
     inUse: readOnly,
@@ -231,6 +232,7 @@ export const squadSchema = z.object({
   competitionClassIds: z.array(z.number().int()),
   factorIds: z.array(z.number().int()),
   requireCode: z.boolean(),
+  multipleWaitingList: z.boolean(),
   stands: z.array(z.object({ id: z.number().int(), name: z.string(), inUse: z.boolean() })),
   /** confirmed and held places, and waiting-list entries, as registration last published */
   subscriptionSize: z.number().int(),

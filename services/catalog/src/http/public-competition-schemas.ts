@@ -185,6 +185,8 @@ export const publicSquadSchema = z.object({
   /** no place left, but the waiting list has room */
   waitingListOnly: z.boolean(),
   requireCode: z.boolean(),
+  /** one registration may wait on this squad and others at once (pseudo-squad 0) */
+  multipleWaitingList: z.boolean(),
   startDate: nullableText,
   startTime: nullableText,
   endTime: nullableText,

@@ -201,6 +201,14 @@ export const SquadsEditor = ({
                 checked={squad.requireCode}
                 onChange={(requireCode) => update(index, { requireCode })}
               />
+              <ToggleInput
+                label={label('multipleWaitingList')}
+                testId={id('multipleWaitingList')}
+                checked={squad.multipleWaitingList}
+                kind="checkbox"
+                helperText={t('competitions.squads.multipleWaitingListHint')}
+                onChange={(multipleWaitingList) => update(index, { multipleWaitingList })}
+              />
             </Box>
             <Box sx={{ mt: 2 }} data-testid={id('stands')}>
               <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>

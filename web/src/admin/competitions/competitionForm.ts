@@ -76,6 +76,8 @@ export interface SquadValues {
   competitionClassIds: number[];
   factorIds: number[];
   requireCode: boolean;
+  /** one registration may wait on this squad and the other flagged ones at once */
+  multipleWaitingList: boolean;
   stands: StandValues[];
 }
 
@@ -196,6 +198,7 @@ export const SQUAD_FIELDS = [
   'competitionClassIds',
   'factorIds',
   'requireCode',
+  'multipleWaitingList',
   'stands',
 ] as const satisfies readonly (keyof SquadValues)[];
 export type SquadField = (typeof SQUAD_FIELDS)[number];
@@ -292,6 +295,7 @@ export const emptySquad = (competitionDate = ''): SquadValues => ({
   competitionClassIds: [],
   factorIds: [],
   requireCode: false,
+  multipleWaitingList: false,
   stands: [],
 });
 
@@ -439,6 +443,7 @@ export const competitionValues = (record: Competition): CompetitionValues => ({
     competitionClassIds: [...squad.competitionClassIds],
     factorIds: [...squad.factorIds],
     requireCode: squad.requireCode,
+    multipleWaitingList: squad.multipleWaitingList ?? false,
     stands: squad.stands.map((stand) => ({
       key: newKey('stand'),
       id: stand.id,
@@ -740,6 +745,7 @@ export const toCompetitionBody = (
     competitionClassIds: squad.competitionClassIds.filter((id) => values.competitionClass_ids.includes(id)),
     factorIds: squad.factorIds.filter((id) => values.factor_ids.includes(id)),
     requireCode: squad.requireCode,
+    multipleWaitingList: squad.multipleWaitingList,
     stands: squad.stands.map((stand) =>
       stand.id !== null ? { id: stand.id, name: stand.name.trim() } : { name: stand.name.trim() },
     ),

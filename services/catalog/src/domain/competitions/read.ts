@@ -89,6 +89,7 @@ async function loadSquads(db: Executor, competitionIds: number[]): Promise<Map<n
       competitionClassIds: classIds.get(s.id) ?? [],
       factorIds: factorIds.get(s.id) ?? [],
       requireCode: s.requireCode,
+      multipleWaitingList: s.multipleWaitingList,
       stands: (standsBySquad.get(s.id) ?? []).map((stand) => ({
         id: stand.id,
         name: stand.name,

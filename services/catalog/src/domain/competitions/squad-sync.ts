@@ -113,6 +113,7 @@ export async function syncSquads(
       endTime: squad.endTime,
       resultListLink: squad.resultListLink,
       requireCode: squad.requireCode,
+      multipleWaitingList: squad.multipleWaitingList,
       sortOrder,
     };
     let squadId = squad.id;

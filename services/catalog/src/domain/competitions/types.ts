@@ -5,8 +5,9 @@ export type { Competition, Squad } from '@portal/contracts';
 export type { ViewType };
 
 /** A squad of a validated competition body; `id` null creates it, stands likewise. */
-export interface SquadInput extends Omit<SquadBody, 'id' | 'stands'> {
+export interface SquadInput extends Omit<SquadBody, 'id' | 'stands' | 'multipleWaitingList'> {
   id: number | null;
+  multipleWaitingList: boolean;
   stands: { id: number | null; name: string }[];
 }
 

@@ -61,6 +61,8 @@ function eventSquad(input: CompetitionInput, existing: StoredSquad | undefined):
     competitionClassIds: [],
     factorIds: [],
     requireCode: false,
+    // an event has one squad: nothing to wait on besides it
+    multipleWaitingList: false,
     stands: [],
   };
 }

@@ -77,6 +77,7 @@ export async function publicSquads(
       full: s.squadSize + s.maxWaitingListSize <= members + waiting,
       waitingListOnly: free === 0 && waitingListFree > 0,
       requireCode: s.requireCode,
+      multipleWaitingList: s.multipleWaitingList,
       startDate: s.startDate,
       startTime: s.startTime,
       endTime: s.endTime,

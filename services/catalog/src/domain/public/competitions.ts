@@ -91,7 +91,11 @@ function orderOf(sort: string | undefined, archive: boolean): SQL[] {
   return [by, asc(competitions.id)];
 }
 
-/** Places over the squads of each competition (public-portal.md section 4 "Squad capacity"). */
+/**
+ * Places over the squads of each competition (public-portal.md section 4 "Squad capacity"): the
+ * squads of the multiple waiting list are left out of the sum, places and waiting list alike; a
+ * competition with only such squads has no places.
+ */
 async function placesOf(db: Database, ids: number[]): Promise<Map<number, Places>> {
   if (!ids.length) return new Map();
   const rows = await db
@@ -104,7 +108,7 @@ async function placesOf(db: Database, ids: number[]): Promise<Map<number, Places
     })
     .from(squads)
     .leftJoin(squadOccupancy, eq(squadOccupancy.squadId, squads.id))
-    .where(inArray(squads.competitionId, ids))
+    .where(and(inArray(squads.competitionId, ids), eq(squads.multipleWaitingList, false)))
     .groupBy(squads.competitionId);
   return new Map(
     rows.map((r) => [

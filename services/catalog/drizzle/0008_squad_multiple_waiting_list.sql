@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."squads" ADD COLUMN "multiple_waiting_list" boolean DEFAULT false NOT NULL;
