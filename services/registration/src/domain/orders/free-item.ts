@@ -1,5 +1,6 @@
 import type { DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { freeCodeOfItem } from '../codes/binding';
 import {
   publishOccupancy,
   releaseHeldPlace,
@@ -31,6 +32,7 @@ export async function freeItemIn(tx: DbExecutor, itemId: number): Promise<FreedI
       i.waiting_list AS "waitingList", o.status`);
   const freed = rows[0] as (FreedItem & { status: 'PREPARE' | 'RESERVED' }) | undefined;
   if (!freed) return null;
+  await freeCodeOfItem(tx, freed.itemId);
   const row = freed.waitingList
     ? await releaseWaitingSlot(tx, freed.squadId)
     : freed.status === 'PREPARE'
