@@ -35,4 +35,6 @@ CREATE TABLE "registration"."reservations" (
 ALTER TABLE "registration"."reservation_uses" ADD CONSTRAINT "reservation_uses_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "registration"."reservations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reservation_codes_competition_idx" ON "registration"."reservation_codes" USING btree ("competition_id");--> statement-breakpoint
 CREATE INDEX "reservation_codes_item_idx" ON "registration"."reservation_codes" USING btree ("order_item_id");--> statement-breakpoint
-CREATE INDEX "reservation_uses_reservation_idx" ON "registration"."reservation_uses" USING btree ("reservation_id");
+CREATE INDEX "reservation_uses_reservation_idx" ON "registration"."reservation_uses" USING btree ("reservation_id");--> statement-breakpoint
+CREATE INDEX "reservations_users_idx" ON "registration"."reservations" USING gin ("user_ids");--> statement-breakpoint
+CREATE INDEX "reservations_qualification_idx" ON "registration"."reservations" USING gin ("competition_ids") WHERE "registration"."reservations"."qualification";

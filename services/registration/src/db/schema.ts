@@ -246,7 +246,14 @@ export const reservations = registrationSchema.table(
     createdBy: integer('created_by'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [check('reservations_max_check', sql`${t.maxReservations} IS NULL OR ${t.maxReservations} >= 1`)],
+  (t) => [
+    check('reservations_max_check', sql`${t.maxReservations} IS NULL OR ${t.maxReservations} >= 1`),
+    // the sign-up looks up the caller's reservations and whether a competition is qualification-only
+    index('reservations_users_idx').using('gin', t.userIds),
+    index('reservations_qualification_idx')
+      .using('gin', t.competitionIds)
+      .where(sql`${t.qualification}`),
+  ],
 );
 
 /** Which reservation let an item in without a code (counted against maxReservations). */
