@@ -41,7 +41,7 @@ describe('reservation codes and reservations in the browser', () => {
       method: 'POST',
       body: matchBody(
         ipsc,
-        { date: day(60), registrationStart: day(-1), registrationEnd: day(50) },
+        { date: day(60), registrationStart: day(0), registrationEnd: day(50) },
         { name: NAME, club: { id: 1 } },
       ),
     });
@@ -84,7 +84,9 @@ describe('reservation codes and reservations in the browser', () => {
     await page.getByRole('link', { name: 'Zur Liste' }).click();
     await page.getByTestId('reservation-codes-list-page').waitFor();
     for (const code of codes) {
-      const cells = await page.getByTestId(`reservation-code-row-${code}`).locator('td').allInnerTexts();
+      const row = page.getByTestId(`reservation-code-row-${code}`);
+      await row.waitFor();
+      const cells = await row.locator('td').allInnerTexts();
       expect(cells.slice(0, 2)).toEqual([code, NAME]);
       expect(cells[3]).toBe('Nicht verwendet');
     }
@@ -155,7 +157,9 @@ describe('reservation codes and reservations in the browser', () => {
     // the list shows it with the shooter's username
     await page.getByRole('link', { name: 'Zurück' }).click();
     await page.getByTestId('reservations-page').waitFor();
-    const cells = await page.getByTestId(`reservation-row-${created!.id}`).locator('td').allInnerTexts();
+    const row = page.getByTestId(`reservation-row-${created!.id}`);
+    await row.waitFor();
+    const cells = await row.locator('td').allInnerTexts();
     expect(cells.slice(0, 2)).toEqual([String(created!.id), 'shooter']);
 
     // the shooter's profile, reservations tab (read-only)
