@@ -171,6 +171,24 @@ describe('reservation codes', () => {
     expect(await codeRow(code!)).toEqual({ used: false, order_item_id: null });
   });
 
+  it('when the competition is an event then its code is used at once with the reserved order', async () => {
+    await r.publishCompetition(
+      competitionSnapshot(206, [{ id: 2060, squadSize: 5, maxWaitingListSize: 0, requireCode: true }], {
+        event: true,
+      }),
+    );
+    const [code] = await batch(206, 1);
+    const answer = await call(
+      r.bases[0]!,
+      'POST',
+      'publicResources/prepareOrder',
+      prepareBody(206, 2060, { reservationCode: code }),
+      await shooterToken(r.keys, 21_060),
+    );
+    expect(answer.body).toMatchObject({ status: 'RESERVED' });
+    expect(await codeRow(code!)).toEqual({ used: true, order_item_id: answer.body.orderItems[0].id });
+  });
+
   it('when the code is another competition’s, unknown or missing then the key answers and nothing is written', async () => {
     const [foreign] = await batch(202, 1);
     const shooter = await shooterToken(r.keys, 21_020);
