@@ -31,6 +31,10 @@ const BACK_OFFICE_LISTS = [
   { route: 'events', ready: 'events-page' },
   { route: 'advertisings', ready: 'advertisings-page' },
   { route: 'maintenanceWindows', ready: 'maintenance-page' },
+  { route: 'reservationCodesList', ready: 'reservation-codes-list-page' },
+  { route: 'reservationCodes', ready: 'reservation-codes-create-page' },
+  { route: 'reservations', ready: 'reservations-page' },
+  { route: 'reservations/create', ready: 'reservation-create-page' },
   ...REFERENCE_LISTS.map((resource) => ({ route: resource, ready: `reference-page-${resource}` })),
 ];
 

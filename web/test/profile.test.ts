@@ -110,13 +110,14 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
 });
 
 describe('profile form', () => {
-  it('has five steps now; reservations will be index 5', () => {
+  it('has six steps, the reservations last', () => {
     expect(PROFILE_STEPS.map((step) => step.key)).toEqual([
       'user',
       'contact',
       'shooter',
       'deputies',
       'notifications',
+      'reservations',
     ]);
   });
 
@@ -150,7 +151,7 @@ describe('profile form', () => {
       firstName: 'FIELD_MINLENGTH_2',
       state: 'FIELD_IS_REQUIRED',
     });
-    expect(stepErrorFlags(PROFILE_STEPS, errors)).toEqual([true, true, false, false, false]);
+    expect(stepErrorFlags(PROFILE_STEPS, errors)).toEqual([true, true, false, false, false, false]);
   });
 
   it('sends everything but the username, no password when it stays empty', () => {

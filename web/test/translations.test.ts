@@ -26,6 +26,8 @@ import { publicDe } from '../src/i18n/public.de';
 import { publicEn } from '../src/i18n/public.en';
 import { referenceDe } from '../src/i18n/reference.de';
 import { referenceEn } from '../src/i18n/reference.en';
+import { reservationsDe } from '../src/i18n/reservations.de';
+import { reservationsEn } from '../src/i18n/reservations.en';
 
 /** Every leaf as a dotted path with its value. */
 const leaves = (tree: object, prefix = ''): [string, unknown][] =>
@@ -52,6 +54,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['competitions', competitionsDe, competitionsEn],
   ['public', publicDe, publicEn],
   ['participants', participantsDe, participantsEn],
+  ['reservations', reservationsDe, reservationsEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];

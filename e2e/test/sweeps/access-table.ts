@@ -1,4 +1,5 @@
 import { ACTORS, OTHER_CLUB, OWN_CLUB, type Actor, type World } from './world';
+import { callApi } from '../session';
 
 /**
  * Who may do what: one entry per operation of the merged OpenAPI document (`METHOD path`). An
@@ -209,6 +210,55 @@ const downloadCases = (asPath: boolean): Record<string, AccessCase> => {
         "a club 1 admin's unpublished document by public id": unpublished('publicId'),
       };
 };
+
+/**
+ * A competition of `club` that registration already knows (its replica follows catalog's event):
+ * an admin's code batch for it answers 201 once the replica is there.
+ */
+const registrationCompetition = (world: World, club: number) =>
+  world.shared(`registration competition ${club}`, async () => {
+    const id = await world.shared(`competition ${club}`, () => world.competition(club));
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${world.url}/api/reservationCodes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: world.adminToken },
+        body: JSON.stringify({ amount: 1, competitionId: id }),
+      });
+      if (response.status === 201 || attempt > 100) return id;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+/** Code batches and reservations for a club 1 and a club 2 competition: admins and that club's admin. */
+const clubCompetitionCases = (
+  body: (competitionId: number, world: World) => unknown,
+): Record<string, AccessCase> =>
+  Object.fromEntries(
+    (
+      [
+        ['club 1 competition', OWN_CLUB, 'clubAdmin'],
+        ['club 2 competition', OTHER_CLUB, 'otherClubAdmin'],
+      ] as const
+    ).map(([name, club, owner]) => [
+      name,
+      {
+        allow: [...ADMINS, owner],
+        request: async (world: World) => ({ body: body(await registrationCompetition(world, club), world) }),
+      },
+    ]),
+  );
+
+/** A reservation of the demo shooter for a club 1 competition. */
+const shooterReservation = (world: World) =>
+  world.shared('reservation', async () => {
+    const competitionId = await registrationCompetition(world, OWN_CLUB);
+    return (
+      await callApi<{ id: number }>(world.url, 'reservations', world.adminToken, {
+        method: 'POST',
+        body: { users: [world.sessions.shooter.id], competitions: [competitionId] },
+      })
+    ).id;
+  });
 
 // ---- the table --------------------------------------------------------------------------------
 
@@ -490,4 +540,45 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/publicResources/subscriptionInfo/{competitionId}/{userId}': { allow: EVERYONE },
   'GET /api/publicResources/subscriptionInfo/{competitionId}/{userId}/{squadId}': { allow: EVERYONE },
   'GET /api/publicResources/competitionInRegistrationWindow/{id}': { allow: EVERYONE },
+  // reservation codes and reservations (registration)
+  'POST /api/reservationCodes': {
+    allow: BACK_OFFICE,
+    cases: clubCompetitionCases((competitionId) => ({ amount: 1, competitionId })),
+  },
+  'GET /api/reservationCodes': { allow: BACK_OFFICE },
+  'POST /api/publicResources/validate/{competitionId}': { allow: EVERYONE },
+  'GET /api/publicResources/preRegistrationCheck/{competitionId}': { allow: EVERYONE },
+  'GET /api/publicResources/reservationCheck/{competitionId}': { allow: EVERYONE },
+  'POST /api/reservations': {
+    allow: BACK_OFFICE,
+    cases: clubCompetitionCases((competitionId, world) => ({
+      users: [world.sessions.shooter.id],
+      competitions: [competitionId],
+    })),
+  },
+  'GET /api/reservations': { allow: LOGGED_IN },
+  'GET /api/reservations/{id}': {
+    allow: LOGGED_IN,
+    cases: {
+      "the demo shooter's for a club 1 competition": {
+        allow: [...ADMINS, 'clubAdmin', 'shooter'],
+        request: async (world) => ({ params: { id: await shooterReservation(world) } }),
+      },
+    },
+  },
+  'PUT /api/reservations/{id}': {
+    allow: BACK_OFFICE,
+    cases: {
+      "the demo shooter's for a club 1 competition": {
+        allow: [...ADMINS, 'clubAdmin'],
+        request: async (world) => ({
+          params: { id: await shooterReservation(world) },
+          body: {
+            users: [world.sessions.shooter.id],
+            competitions: [await registrationCompetition(world, OWN_CLUB)],
+          },
+        }),
+      },
+    },
+  },
 };

@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './ids';
 export * from './topology';
 export * from './participants';
+export * from './reservations';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { nameHandlers } from './events/name-handlers';
 import { replicaHandlers } from './events/replica-handlers';
 import { publicReadRoutes } from './http/participants';
+import { codeRoutes } from './http/codes';
+import { reservationRoutes } from './http/reservations';
 import { signUpRoutes } from './http/sign-up';
 import { HoldExpiry } from './jobs/hold-expiry';
 
@@ -26,5 +28,10 @@ export const registrationService: ServiceDefinition<typeof config> = {
     expiries.set(ctx, expiry);
     expiry.start();
   },
-  routes: (ctx) => [signUpRoutes(ctx, expiries.get(ctx)!), publicReadRoutes(ctx)],
+  routes: (ctx) => [
+    signUpRoutes(ctx, expiries.get(ctx)!),
+    publicReadRoutes(ctx),
+    codeRoutes(ctx),
+    reservationRoutes(ctx),
+  ],
 };

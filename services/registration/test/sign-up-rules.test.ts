@@ -1,7 +1,7 @@
 import { GUEST, type AuthUser } from '@portal/service-kit';
 import { describe, expect, it } from 'vitest';
 import {
-  checkCode,
+  codeNeeded,
   checkCompetitionOpen,
   checkOtherRegistrations,
   checkReservation,
@@ -69,15 +69,14 @@ describe('sign-up rules (pure)', () => {
 
   it('when a code is required then only admins and the own club’s club admins go without one', () => {
     const national = { ...competition, nationalCompetition: true };
-    expect(key(() => checkCode(national, squad, user(['IS_USER_SHOOTER']), null))).toBe('SQUAD_REQUIRE_CODE');
-    expect(key(() => checkCode(competition, { ...squad, requireCode: true }, GUEST, 'X'))).toBe(
-      'INVALID_CODE',
-    );
-    expect(key(() => checkCode(national, squad, user(['IS_ADMIN']), null))).toBe('ok');
-    expect(key(() => checkCode(national, squad, user(['IS_CLUB_ADMIN'], { clubId: 5 }), null))).toBe('ok');
-    expect(key(() => checkCode(national, squad, user(['IS_CLUB_ADMIN'], { clubId: 6 }), null))).toBe(
-      'SQUAD_REQUIRE_CODE',
-    );
+    const shooter = user(['IS_USER_SHOOTER']);
+    expect(codeNeeded(national, squad, shooter)).toBe(true);
+    expect(codeNeeded(competition, { ...squad, requireCode: true }, GUEST)).toBe(true);
+    expect(codeNeeded(competition, squad, shooter, true)).toBe(true);
+    expect(codeNeeded(competition, squad, shooter)).toBe(false);
+    expect(codeNeeded(national, squad, user(['IS_ADMIN']))).toBe(false);
+    expect(codeNeeded(national, squad, user(['IS_CLUB_ADMIN'], { clubId: 5 }))).toBe(false);
+    expect(codeNeeded(national, squad, user(['IS_CLUB_ADMIN'], { clubId: 6 }))).toBe(true);
   });
 
   it('when the caller already has registrations then guest and multiple-registration rules apply', () => {

@@ -17,6 +17,7 @@ import {
   canManageClubs,
   canManageMaintenance,
   canManageRoles,
+  canManageReservations,
   canReadReference,
   canViewUser,
   canWriteReference,
@@ -26,6 +27,7 @@ import { COMPETITION_KINDS, COMPETITION_PATHS } from './competitions/competition
 import { ADVERTISING_PATHS } from './advertisings/advertisingPaths';
 import { MAINTENANCE_PATHS } from './maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from './reference/resources';
+import { RESERVATION_PATHS } from './reservations/reservationPaths';
 
 // every screen is its own lazy chunk; only the guards and this table are in the shell
 const UsersListPage = lazy(() => import('./users/UsersListPage'));
@@ -46,6 +48,11 @@ const MaintenanceListPage = lazy(() => import('./maintenance/MaintenanceListPage
 const MaintenanceFormPage = lazy(() => import('./maintenance/MaintenanceFormPage'));
 const AdvertisingsListPage = lazy(() => import('./advertisings/AdvertisingsListPage'));
 const AdvertisingFormPage = lazy(() => import('./advertisings/AdvertisingFormPage'));
+const ReservationCodesCreatePage = lazy(() => import('./reservationCodes/ReservationCodesCreatePage'));
+const ReservationCodesListPage = lazy(() => import('./reservationCodes/ReservationCodesListPage'));
+const ReservationsListPage = lazy(() => import('./reservations/ReservationsListPage'));
+const ReservationFormPage = lazy(() => import('./reservations/ReservationFormPage'));
+const ReservationShowPage = lazy(() => import('./reservations/ReservationShowPage'));
 
 type Rule = (permissions: readonly Permission[], identity: Identity | null) => boolean;
 
@@ -70,6 +77,7 @@ const manageClubs: Rule = (permissions) => canManageClubs(permissions);
 const manageCompetitions: Rule = (permissions) => canManageCompetitions(permissions);
 const manageMaintenance: Rule = (permissions) => canManageMaintenance(permissions);
 const manageAdvertisings: Rule = (permissions) => canManageAdvertisings(permissions);
+const manageReservations: Rule = (permissions) => canManageReservations(permissions);
 
 /** The club profile: club admins only their own club (the `:clubId` of the route). */
 const ClubProfileGuard = ({ children }: { children: ReactNode }) => {
@@ -196,6 +204,27 @@ export const adminRoutes = (
     <Route
       path={ADVERTISING_PATHS.edit(':id')}
       element={guarded(manageAdvertisings, <AdvertisingFormPage key="edit" mode="edit" />)}
+    />
+    <Route
+      path={RESERVATION_PATHS.codes}
+      element={guarded(manageReservations, <ReservationCodesCreatePage />)}
+    />
+    <Route
+      path={RESERVATION_PATHS.codesList}
+      element={guarded(manageReservations, <ReservationCodesListPage />)}
+    />
+    <Route path={RESERVATION_PATHS.list} element={guarded(manageReservations, <ReservationsListPage />)} />
+    <Route
+      path={RESERVATION_PATHS.create}
+      element={guarded(manageReservations, <ReservationFormPage key="create" mode="create" />)}
+    />
+    <Route
+      path={RESERVATION_PATHS.edit(':id')}
+      element={guarded(manageReservations, <ReservationFormPage key="edit" mode="edit" />)}
+    />
+    <Route
+      path={RESERVATION_PATHS.show(':id')}
+      element={guarded(manageReservations, <ReservationShowPage />)}
     />
   </>
 );

@@ -74,3 +74,8 @@ export const canManageAdvertisings = (permissions: Permissions) =>
 export const COMPETITION_MANAGER_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
 export const canManageCompetitions = (permissions: Permissions) =>
   hasAny(permissions, COMPETITION_MANAGER_PERMISSIONS);
+
+/** Reservation codes and reservations: admins and portal admins for all, club admins for their club's. */
+export const RESERVATION_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
+export const canManageReservations = (permissions: Permissions) =>
+  hasAny(permissions, RESERVATION_PERMISSIONS);

@@ -141,6 +141,7 @@ export const accountPagesDe = {
       shooter: 'Schützendaten',
       deputies: 'Stellvertretungen',
       notifications: 'Benachrichtigungen',
+      reservations: 'Reservierungen',
     },
     usernameReadOnly: 'Der Benutzername kann nicht geändert werden.',
     clubPending: 'Bestätigung durch den Verein ausständig',

@@ -133,6 +133,7 @@ export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
       shooter: 'Shooter data',
       deputies: 'Deputies',
       notifications: 'Notifications',
+      reservations: 'Reservations',
     },
     usernameReadOnly: 'The username cannot be changed.',
     clubPending: 'Pending confirmation by the club',

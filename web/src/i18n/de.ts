@@ -60,6 +60,8 @@ export const de = {
     clubProfile: 'Vereinsprofil',
     clubCompetitions: 'Bewerbe',
     clubEvents: 'Veranstaltungen',
+    reservationCodes: 'Reservierungscodes',
+    reservations: 'Reservierungen',
   },
   bars: {
     unsupportedBrowser:

@@ -58,6 +58,8 @@ export const en: TranslationShape<typeof de> = {
     clubProfile: 'Club profile',
     clubCompetitions: 'Competitions',
     clubEvents: 'Events',
+    reservationCodes: 'Reservation codes',
+    reservations: 'Reservations',
   },
   bars: {
     unsupportedBrowser:

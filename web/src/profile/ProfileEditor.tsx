@@ -35,6 +35,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DeputiesStep } from './DeputiesStep';
 import { isAdmin, permissionsOfRoles } from './notificationFlags';
 import { NotificationsStep } from './NotificationsStep';
+import { ReservationsStep } from './ReservationsStep';
 import { useUpdateProfileMutation } from './profileApi';
 import {
   fromProfile,
@@ -183,6 +184,8 @@ export const ProfileEditor = ({ profile, own }: Props) => {
             onSelection={(selection) => form.setField('notificationSelection', selection)}
           />
         );
+      case 'reservations':
+        return <ReservationsStep userId={profile.id} />;
       default:
         return null;
     }

@@ -59,6 +59,7 @@ export const PROFILE_STEPS = [
   },
   { key: 'deputies', fields: [] },
   { key: 'notifications', fields: ['allowInformations', 'notificationSelection'] },
+  { key: 'reservations', fields: [] },
 ] as const satisfies readonly { key: string; fields: readonly ProfileField[] }[];
 export type ProfileStepKey = (typeof PROFILE_STEPS)[number]['key'];
 

@@ -245,3 +245,70 @@ export const referenceNames = registrationSchema.table(
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
+
+// ---- reservation codes and reservations (domain/codes, domain/reservations) ----------------
+
+/**
+ * One-time codes of a competition. A code is free (no item, not used), bound to a running hold
+ * (`order_item_id`, not used) or used (the order was reserved). Binding is one conditional
+ * UPDATE on a free code, so one code never serves two holds.
+ */
+export const reservationCodes = registrationSchema.table(
+  'reservation_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    competitionId: integer('competition_id').notNull(),
+    /** the competition's club when the batch was made (club admins see their club's codes) */
+    clubId: integer('club_id'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: integer('created_by').notNull(),
+    orderItemId: integer('order_item_id'),
+    used: boolean('used').notNull().default(false),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    index('reservation_codes_competition_idx').on(t.competitionId),
+    index('reservation_codes_item_idx').on(t.orderItemId),
+    check('reservation_codes_used_check', sql`NOT ${t.used} OR ${t.orderItemId} IS NOT NULL`),
+  ],
+);
+
+/** Named reservations: these users may sign up for these competitions without a code. */
+export const reservations = registrationSchema.table(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userIds: ids('user_ids'),
+    competitionIds: ids('competition_ids'),
+    divisionIds: ids('division_ids'),
+    competitionClassIds: ids('competition_class_ids'),
+    factorIds: ids('factor_ids'),
+    qualification: boolean('qualification').notNull().default(false),
+    /** live registrations this reservation may carry; null: no limit */
+    maxReservations: integer('max_reservations'),
+    validUntil: instant('valid_until'),
+    createdBy: integer('created_by'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservations_max_check', sql`${t.maxReservations} IS NULL OR ${t.maxReservations} >= 1`),
+    // the sign-up looks up the caller's reservations and whether a competition is qualification-only
+    index('reservations_users_idx').using('gin', t.userIds),
+    index('reservations_qualification_idx')
+      .using('gin', t.competitionIds)
+      .where(sql`${t.qualification}`),
+  ],
+);
+
+/** Which reservation let an item in without a code (counted against maxReservations). */
+export const reservationUses = registrationSchema.table(
+  'reservation_uses',
+  {
+    orderItemId: integer('order_item_id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+  },
+  (t) => [index('reservation_uses_reservation_idx').on(t.reservationId)],
+);

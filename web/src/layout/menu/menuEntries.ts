@@ -19,6 +19,7 @@ import { ADVERTISING_PATHS } from '../../admin/advertisings/advertisingPaths';
 import { COMPETITION_PATHS } from '../../admin/competitions/competitionPaths';
 import { MAINTENANCE_PATHS } from '../../admin/maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../../admin/reference/resources';
+import { RESERVATION_PATHS } from '../../admin/reservations/reservationPaths';
 import { PATHS } from '../../routes/paths';
 import type { GuardedEntry } from './menuVisibility';
 
@@ -180,6 +181,22 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     labelKey: 'clubEvents',
     icon: GroupsIcon,
     route: COMPETITION_PATHS.list('events'),
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+  },
+  {
+    id: 'reservationCodes',
+    section: 'clubData',
+    labelKey: 'reservationCodes',
+    icon: HowToRegIcon,
+    route: RESERVATION_PATHS.codesList,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+  },
+  {
+    id: 'reservations',
+    section: 'clubData',
+    labelKey: 'reservations',
+    icon: HowToRegIcon,
+    route: RESERVATION_PATHS.list,
     permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
   },
   {

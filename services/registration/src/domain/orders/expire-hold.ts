@@ -1,5 +1,6 @@
 import type { Database, DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { freeCodesOfOrder } from '../codes/binding';
 import { publishOccupancy, releaseHeldPlace, releaseWaitingSlot } from '../seats/squad-occupancy';
 
 /**
@@ -19,6 +20,7 @@ export async function expireHoldIn(tx: DbExecutor, orderId: number, onlyOverdue:
     UPDATE order_items SET released = true
     WHERE order_id = ${orderId} AND NOT released AND NOT cancelled
     RETURNING squad_id AS "squadId", waiting_list AS "waitingList"`);
+  await freeCodesOfOrder(tx, orderId);
   // ascending squads: a multiple-waiting-list order locks its rows in the order every step uses
   const released = (items.rows as { squadId: number; waitingList: boolean }[]).sort(
     (a, b) => a.squadId - b.squadId,

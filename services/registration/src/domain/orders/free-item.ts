@@ -1,5 +1,6 @@
 import type { DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { freeCodeOfItem } from '../codes/binding';
 import {
   publishOccupancy,
   releaseHeldPlace,
@@ -41,6 +42,7 @@ export async function freeItemIn(tx: DbExecutor, itemId: number): Promise<FreedI
   );
   const freed = items.find((item) => item.itemId === itemId);
   if (!freed) return null;
+  for (const item of items) await freeCodeOfItem(tx, item.itemId);
   await lockPromotionSquads(
     tx,
     items.map((item) => item.squadId),

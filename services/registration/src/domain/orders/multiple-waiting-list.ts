@@ -3,8 +3,8 @@ import type { PrepareOrderBody } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { findUser } from '../replicas/users';
+import { admit, admitItem } from '../reservations/admission';
 import {
-  checkCode,
   checkCompetitionOpen,
   checkOtherRegistrations,
   checkSquad,
@@ -95,7 +95,9 @@ export async function prepareMultipleWaitingList(
       if (same) return { order: await orderView(tx, same.orderId), newHold: false }; // a double click
       checkOtherRegistrations(competition, user, live);
     }
-    for (const squad of squads) checkCode(competition, squad, user, wanted.reservationCode);
+    // one code (or reservation) admits the whole entry; a squad that requires a code decides
+    const gate = squads.find((squad) => squad.requireCode) ?? squads[0]!;
+    const admission = await admit(tx, competition, gate, user, wanted.reservationCode, caller);
 
     const person = user.id !== null ? await findUser(tx, user.id) : null;
     const status = competition.event ? 'RESERVED' : 'PREPARE';
@@ -115,13 +117,12 @@ export async function prepareMultipleWaitingList(
     // the answer; who made it and, for events (reserved at once), the sign-on mail
     const done = async (): Promise<PrepareResult> => {
       if (onBehalf) await recordCreator(tx, orderId, caller);
+      const first = await tx.execute(sql`SELECT min(id) AS id FROM order_items WHERE order_id = ${orderId}`);
+      const firstItemId = (first.rows[0] as { id: number }).id;
+      // the code is bound by (the reservation counts) the entry's first item
+      await admitItem(tx, admission, competition.id, firstItemId, status === 'RESERVED');
       // one mail for the entry, whatever number of squads it waits on
-      if (status === 'RESERVED') {
-        const first = await tx.execute(
-          sql`SELECT min(id) AS id FROM order_items WHERE order_id = ${orderId}`,
-        );
-        await announceReserved(tx, (first.rows[0] as { id: number }).id, onBehalf);
-      }
+      if (status === 'RESERVED') await announceReserved(tx, firstItemId, onBehalf);
       const order = await orderView(tx, orderId);
       return { order: onBehalf ? { ...order, onBehalf } : order, newHold: status === 'PREPARE' };
     };

@@ -3,7 +3,8 @@ import type { PreparedOrder, PrepareOrderBody } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { findUser } from '../replicas/users';
-import { checkCode, checkCompetitionOpen, checkOtherRegistrations, checkSquad } from '../rules/sign-up-rules';
+import { admit, admitItem } from '../reservations/admission';
+import { checkCompetitionOpen, checkOtherRegistrations, checkSquad } from '../rules/sign-up-rules';
 import {
   holdPlace,
   isFull,
@@ -88,7 +89,7 @@ export async function prepareOrder(
         };
       checkOtherRegistrations(competition, user, live);
     }
-    checkCode(competition, squad, caller, wanted.reservationCode);
+    const admission = await admit(tx, competition, squad, user, wanted.reservationCode, caller);
 
     const before = await readOccupancy(tx, squad.id);
     if (!before || isFull(before)) throw new DomainError('SQUAD_FULL', 409);
@@ -115,6 +116,7 @@ export async function prepareOrder(
         FROM o RETURNING id)
       SELECT o.id AS "orderId", o.expires_at AS "expiresAt", i.id AS "itemId" FROM o, i`);
     const created = rows[0] as { orderId: number; expiresAt: string | Date | null; itemId: number };
+    await admitItem(tx, admission, competition.id, created.itemId, status === 'RESERVED');
 
     let seat: OccupancyRow | null = competition.event
       ? await takePlace(tx, squad.id)

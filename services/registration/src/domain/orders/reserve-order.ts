@@ -1,6 +1,7 @@
 import type { PreparedOrder, ReserveOrderBody } from '@portal/contracts';
 import type { AuthUser, Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { admitReserved } from '../reservations/admission';
 import { checkReservation } from '../rules/sign-up-rules';
 import { promoteReservedEntry } from '../seats/promotion';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
@@ -27,6 +28,7 @@ export async function reserveOrder(
     const squad = (await findSquad(tx, item.squadId))!;
     const choice = order.orderItems?.[0] ?? {};
     checkReservation(competition, squad, user, choice, order.agbs);
+    await admitReserved(tx, item.itemId, choice);
 
     if (!item.waitingList) {
       const row = await confirmHeldPlace(tx, item.squadId);

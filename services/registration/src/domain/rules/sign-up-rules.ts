@@ -71,19 +71,19 @@ export function checkSquad(squad: SquadRow | null, competitionId: number): Squad
 }
 
 /**
- * A code is required when the competition is national or the squad requires one; waived for
- * admins and for club admins of the competition's own club. Codes are not issued yet, so a
- * required code can only be refused (INVALID_CODE) until the reservation-code step is built.
+ * A code is required when the competition is national, the squad requires one or the
+ * pre-registration check says so (`preRegistration`: a qualification reservation lists the
+ * competition); waived for admins and for club admins of the competition's own club. What
+ * satisfies it (a free code, a reservation) is domain/reservations/admission.ts.
  */
-export function checkCode(
+export function codeNeeded(
   competition: CompetitionRow,
   squad: SquadRow,
   user: AuthUser,
-  code: string | null | undefined,
-) {
-  if (!competition.nationalCompetition && !squad.requireCode) return;
-  if (isAdmin(user) || isClubAdminOf(user, competition.clubId)) return;
-  throw new DomainError(code ? 'INVALID_CODE' : 'SQUAD_REQUIRE_CODE', 400, 'reservationCode');
+  preRegistration = false,
+): boolean {
+  if (!competition.nationalCompetition && !squad.requireCode && !preRegistration) return false;
+  return !(isAdmin(user) || isClubAdminOf(user, competition.clubId));
 }
 
 /**

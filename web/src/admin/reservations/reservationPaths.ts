@@ -1,0 +1,9 @@
+/** Routes of reservations and reservation codes (back-office.md section 2; the pages are lazy). */
+export const RESERVATION_PATHS = {
+  list: '/reservations',
+  create: '/reservations/create',
+  edit: (id: number | string) => `/reservations/${id}`,
+  show: (id: number | string) => `/reservations/${id}/show`,
+  codes: '/reservationCodes',
+  codesList: '/reservationCodesList',
+} as const;
