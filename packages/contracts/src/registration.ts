@@ -10,12 +10,17 @@ export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 const id = z.number().int().positive();
 const itemToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID');
+/** a guest cart's capability: 24 random bytes, base64url */
+export const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID');
 const name = z.string().trim().min(2, 'FIELD_MINLENGTH_2').max(255, 'FIELD_MAXLENGTH_255');
 
 /** POST publicResources/prepareOrder: an order with status PREPARE and one item. */
 export const prepareOrderBodySchema = z.object({
   id: z.null().optional(),
   status: z.literal('PREPARE'),
+  /** events are RESERVED at once and join the caller's open cart (see reserveOrder) */
+  cartId: id.nullish(),
+  cartToken: cartTokenSchema.nullish(),
   orderItems: z
     .array(
       z.object({
@@ -41,6 +46,9 @@ export type UpdateStandBody = z.infer<typeof updateStandBodySchema>;
 /** POST publicResources/reserveOrder: the item token and the personal data and terms. */
 export const reserveOrderBodySchema = z.object({
   token: itemToken,
+  /** the caller's open cart as the browser stored it (a guest's needs its token) */
+  cartId: id.nullish(),
+  cartToken: cartTokenSchema.nullish(),
   order: z.object({
     firstName: name,
     lastName: name,
@@ -101,4 +109,13 @@ export interface PreparedOrder {
   /** end of the hold's countdown (server time, ISO); null once reserved */
   expiresAt: string | null;
   orderItems: [PreparedOrderItem];
+  /**
+   * The open cart the order joined (reserveOrder, and prepareOrder of events which are RESERVED
+   * at once); null when none (someone signed up by an admin, club admin or deputy).
+   */
+  cartId?: number | null;
+  /** only for a guest's cart: the browser keeps it, the cart answers only to it */
+  cartToken?: string | null;
+  /** items in that cart */
+  cartAmount?: number;
 }

@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalogApi';
 import { identityApi } from '../api/identityApi';
 import cartSlice from '../cart/cartSlice';
-import { readCartAmount } from '../cart/cartStorage';
+import { readCart } from '../cart/cartStorage';
 import notificationsSlice from '../notifications/notificationsSlice';
 import sessionSlice from '../session/sessionSlice';
 import { loadSession, type KeyValueStorage } from '../session/storage';
@@ -17,7 +17,7 @@ export const createAppStore = (storage: KeyValueStorage) => {
     middleware: (getDefault) => getDefault().concat(identityApi.middleware, catalogApi.middleware),
     preloadedState: {
       session: loadSession(storage),
-      cart: { amount: readCartAmount(storage) },
+      cart: readCart(storage),
     },
   });
   persistSession(store, storage);
