@@ -9,3 +9,4 @@ export * from './registration';
 export * from './catalog';
 export * from './ids';
 export * from './topology';
+export * from './cart';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /**
  * Shapes of registration's sign-up calls (public-portal.md sections 3, 4, 7): prepareOrder,
@@ -19,7 +20,7 @@ export const prepareOrderBodySchema = z.object({
   id: z.null().optional(),
   status: z.literal('PREPARE'),
   /** events are RESERVED at once and join the caller's open cart (see reserveOrder) */
-  cartId: id.nullish(),
+  cartId: idSchema.nullish(),
   cartToken: cartTokenSchema.nullish(),
   orderItems: z
     .array(
@@ -47,7 +48,7 @@ export type UpdateStandBody = z.infer<typeof updateStandBodySchema>;
 export const reserveOrderBodySchema = z.object({
   token: itemToken,
   /** the caller's open cart as the browser stored it (a guest's needs its token) */
-  cartId: id.nullish(),
+  cartId: idSchema.nullish(),
   cartToken: cartTokenSchema.nullish(),
   order: z.object({
     firstName: name,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { replicaHandlers } from './events/replica-handlers';
+import { cartRoutes } from './http/cart';
 import { signUpRoutes } from './http/sign-up';
 import { HoldExpiry } from './jobs/hold-expiry';
 
@@ -24,5 +25,5 @@ export const registrationService: ServiceDefinition<typeof config> = {
     expiries.set(ctx, expiry);
     expiry.start();
   },
-  routes: (ctx) => [signUpRoutes(ctx, expiries.get(ctx)!)],
+  routes: (ctx) => [signUpRoutes(ctx, expiries.get(ctx)!), cartRoutes(ctx)],
 };

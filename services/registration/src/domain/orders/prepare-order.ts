@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PreparedOrder, PrepareOrderBody } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { attachOrderToCart } from '../cart/attach-order';
 import { findUser } from '../replicas/users';
 import { checkCode, checkCompetitionOpen, checkOtherRegistrations, checkSquad } from '../rules/sign-up-rules';
 import {
@@ -150,6 +151,7 @@ export async function prepareOrder(
         },
       ],
     };
+    if (status === 'RESERVED') Object.assign(order, await attachOrderToCart(tx, user, order.id, body));
     return { order, newHold: status === 'PREPARE' };
   });
 }

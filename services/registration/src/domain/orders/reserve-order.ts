@@ -1,6 +1,7 @@
 import type { PreparedOrder, ReserveOrderBody } from '@portal/contracts';
 import type { AuthUser, Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { attachOrderToCart } from '../cart/attach-order';
 import { checkReservation } from '../rules/sign-up-rules';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
 import { findCompetition, findSquad, lockPreparedItem, orderView } from './rows';
@@ -41,6 +42,7 @@ export async function reserveOrder(
         country = ${choice.country ?? null}, state = ${choice.state ?? null},
         locale = COALESCE(${choice.locale ?? null}, locale)
       WHERE id = ${item.itemId}`);
-    return orderView(tx, item.orderId);
+    const cart = await attachOrderToCart(tx, user, item.orderId, body);
+    return { ...(await orderView(tx, item.orderId)), ...cart };
   });
 }
