@@ -20,6 +20,8 @@ import { maintenanceDe } from '../src/i18n/maintenance.de';
 import { maintenanceEn } from '../src/i18n/maintenance.en';
 import { messagesDe } from '../src/i18n/messages.de';
 import { messagesEn } from '../src/i18n/messages.en';
+import { cartDe } from '../src/i18n/cart.de';
+import { cartEn } from '../src/i18n/cart.en';
 import { publicDe } from '../src/i18n/public.de';
 import { publicEn } from '../src/i18n/public.en';
 import { referenceDe } from '../src/i18n/reference.de';
@@ -49,6 +51,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['adverts', advertsDe, advertsEn],
   ['competitions', competitionsDe, competitionsEn],
   ['public', publicDe, publicEn],
+  ['cart', cartDe, cartEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];
