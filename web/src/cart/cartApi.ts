@@ -47,6 +47,7 @@ export const cartApi = createServiceApi('cartApi', ['Cart']).injectEndpoints({
         method: 'PUT',
         body: { paymentMethod: body.paymentMethod, agbs: body.agbs, cartToken: body.cartToken },
       }),
+      invalidatesTags: [CART_TAG],
     }),
   }),
 });

@@ -20,7 +20,8 @@ export const useCart = () => {
       ? skipToken
       : { cartId: stored.id, cartToken: stored.token, audience };
   const query = useCartItemsQuery(args, { refetchOnMountOrArgChange: true });
-  const answer = query.currentData;
+  // only a fresh answer is followed: a cached one may describe a cart closed since
+  const answer = query.isFetching ? undefined : query.currentData;
 
   useEffect(() => {
     if (!answer) return;
@@ -33,6 +34,7 @@ export const useCart = () => {
     }
   }, [answer, stored.id, stored.amount, dispatch]);
 
-  const empty = args === skipToken || (answer !== undefined && answer.content.length === 0);
-  return { query, items: answer?.content ?? [], stored, empty };
+  const shown = query.currentData;
+  const empty = args === skipToken || (shown !== undefined && shown.content.length === 0);
+  return { query, items: shown?.content ?? [], stored, empty };
 };
