@@ -320,6 +320,33 @@ describe('cart and checkout', () => {
     expect((await list({}, jwt)).body).toMatchObject({ content: [], cartId: null });
   });
 
+  it('when a waiting-list entry is in the cart then it is marked so, and removing it frees its slot', async () => {
+    await events.publish(
+      UPSERTED,
+      1,
+      competitionSnapshot(504, [{ id: 5041, squadSize: 1, maxWaitingListSize: 2, divisionIds: [7] }], PAY),
+    );
+    await waitFor(
+      async () => (await query('SELECT 1 FROM registration.competitions WHERE id = 504')).length > 0,
+    );
+    const place = await signUp(504, 5041);
+    const waiting = await signUp(504, 5041, undefined, { cartId: place.cartId, cartToken: place.cartToken });
+    expect(waiting.orderItems[0].waitingList).toBe(true);
+    const { body } = await list({ cartId: place.cartId, cartToken: place.cartToken });
+    expect(body.content.map((i: Json) => [i.isWaitingList, i.squadSize, i.squadSubscriptionSize])).toEqual([
+      [false, 1, 2],
+      [true, 1, 2],
+    ]);
+    expect(await taken(5041)).toEqual({ taken: 1, waiting: 1 });
+    const removed = await call(
+      base,
+      'DELETE',
+      `publicResources/orderItems/${waiting.orderItems[0].id}?cartToken=${place.cartToken}`,
+    );
+    expect(removed.body.cartAmount).toBe(1);
+    expect(await taken(5041)).toEqual({ taken: 1, waiting: 0 });
+  });
+
   it('when an event is signed up for then the order is RESERVED at once and joins the cart', async () => {
     await publishCompetition(503, [5031], { ...PAY, event: true });
     const jwt = await shooterToken(keys, 4400);
