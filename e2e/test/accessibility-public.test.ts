@@ -87,7 +87,7 @@ describe('accessibility and layout of the public pages', () => {
       { route: 'orderComplete', ready: 'page-order-complete' },
     ];
     // the shooter's cart holds a reserved item, so the cart and checkout show their tables
-    const match = await createOpenMatch(portal.url, portal.infra.databaseUrl, adminToken, 'Barrierefrei-Cup');
+    const match = await createOpenMatch(portal.url, portal.infra.databaseUrl, adminToken, 'Axe');
     await reserveItem(portal.url, match, await login(portal.url, 'shooter', 'Shooter123!'));
     guest = await openBrowser();
     guestPage = await guest.context.newPage();

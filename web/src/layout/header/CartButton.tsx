@@ -15,7 +15,8 @@ export const CartButton = ({ to }: Props) => {
   const { t } = useTranslation();
   const amount = useAppSelector(selectCartAmount);
   const enabled = to !== undefined;
-  const label = amount > 0 ? `${t('header.cart')} (${amount})` : t('header.cartEmpty');
+  // the count is visible in the badge, so it is part of the name as a word (not in parentheses: WCAG 2.5.3)
+  const label = amount > 0 ? `${t('header.cart')}: ${amount}` : t('header.cartEmpty');
   const badge = (
     // no hidden "0" in the button: its text must be part of its accessible name (WCAG 2.5.3)
     <Badge
