@@ -6,7 +6,7 @@ import { useRemoveCartItemMutation } from './cartApi';
 import type { CartRow } from './cartRows';
 import { cartAmountChanged, selectCart } from './cartSlice';
 
-/** Removes every item behind a row (a grouped waiting-list entry has several); the list reloads. */
+/** Removes the entry behind a row (a grouped waiting-list entry goes as a whole); the list reloads. */
 export const useRemoveRow = () => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -14,18 +14,13 @@ export const useRemoveRow = () => {
   const [remove, state] = useRemoveCartItemMutation();
   const removeRow = useCallback(
     async (row: CartRow) => {
-      let removed = false;
-      for (const itemId of row.itemIds) {
-        // a failure is shown by the shared error dialog (base query)
-        const answer = await remove({ itemId, cartToken: token })
-          .unwrap()
-          .catch(() => null);
-        if (answer) {
-          removed = true;
-          dispatch(cartAmountChanged(answer.cartAmount));
-        }
-      }
-      if (removed) dispatch(successShown(t('cart.removed')));
+      // one item is enough: freeItemIn takes a multiple-waiting-list entry's other squads along
+      const answer = await remove({ itemId: row.itemIds[0]!, cartToken: token })
+        .unwrap()
+        .catch(() => null); // a failure is shown by the shared error dialog (base query)
+      if (!answer) return;
+      dispatch(cartAmountChanged(answer.cartAmount));
+      dispatch(successShown(t('cart.removed')));
     },
     [remove, token, dispatch, t],
   );
