@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
+import { createOpenMatch, reserveItem } from './cartData';
 import { startPortal, type Portal } from './portal';
 import { callApi, login, loginInBrowser, PNG } from './session';
 import {
@@ -80,7 +81,14 @@ describe('accessibility and layout of the public pages', () => {
       { route: 'conditions', ready: 'page-conditions' },
       { route: 'changelog', ready: 'page-changelog' },
       { route: 'userRegister', ready: 'register-page' },
+      // a guest without a cart: NO_ITEMS_IN_CART and the way back
+      { route: 'cart', ready: 'cart-empty' },
+      { route: 'checkout', ready: 'cart-empty' },
+      { route: 'orderComplete', ready: 'page-order-complete' },
     ];
+    // the shooter's cart holds a reserved item, so the cart and checkout show their tables
+    const match = await createOpenMatch(portal.url, portal.infra.databaseUrl, adminToken, 'Axe');
+    await reserveItem(portal.url, match, await login(portal.url, 'shooter', 'Shooter123!'));
     guest = await openBrowser();
     guestPage = await guest.context.newPage();
     shooter = await openBrowser();
@@ -132,6 +140,12 @@ describe('accessibility and layout of the public pages', () => {
       };
       await openRoute(shooterPage, portal.url, `profile/${id}`, 'profile-page');
       await expectNoSeriousViolations(shooterPage, `profile (${locale}, ${viewport})`);
+
+      for (const route of ['cart', 'checkout']) {
+        await openRoute(shooterPage, portal.url, route, 'cart-table');
+        await expectNoSidewaysScroll(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
+        await expectNoSeriousViolations(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
+      }
     });
   });
 });

@@ -22,6 +22,8 @@ import { messagesDe } from '../src/i18n/messages.de';
 import { messagesEn } from '../src/i18n/messages.en';
 import { participantsDe } from '../src/i18n/participants.de';
 import { participantsEn } from '../src/i18n/participants.en';
+import { cartDe } from '../src/i18n/cart.de';
+import { cartEn } from '../src/i18n/cart.en';
 import { publicDe } from '../src/i18n/public.de';
 import { publicEn } from '../src/i18n/public.en';
 import { referenceDe } from '../src/i18n/reference.de';
@@ -55,6 +57,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['public', publicDe, publicEn],
   ['participants', participantsDe, participantsEn],
   ['reservations', reservationsDe, reservationsEn],
+  ['cart', cartDe, cartEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];

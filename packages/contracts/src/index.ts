@@ -11,3 +11,4 @@ export * from './ids';
 export * from './topology';
 export * from './participants';
 export * from './reservations';
+export * from './cart';

@@ -12,6 +12,8 @@ export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 /** ids bounded by PostgreSQL's integer, so a huge one is a 400, never a 500 */
 const id = idSchema;
 const itemToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID');
+/** a guest cart's capability: 24 random bytes, base64url */
+export const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID');
 const name = z.string().trim().min(2, 'FIELD_MINLENGTH_2').max(255, 'FIELD_MAXLENGTH_255');
 
 const multipleWaitingListSquadIds = z.array(id).max(100, 'FIELD_INVALID');
@@ -36,6 +38,9 @@ function checkMultipleWaitingListChoice(
 export const prepareOrderBodySchema = z.object({
   id: z.null().optional(),
   status: z.literal('PREPARE'),
+  /** events are RESERVED at once and join the caller's open cart (see reserveOrder) */
+  cartId: idSchema.nullish(),
+  cartToken: cartTokenSchema.nullish(),
   orderItems: z
     .array(
       z
@@ -68,6 +73,9 @@ export type UpdateStandBody = z.infer<typeof updateStandBodySchema>;
 /** POST publicResources/reserveOrder: the item token and the personal data and terms. */
 export const reserveOrderBodySchema = z.object({
   token: itemToken,
+  /** the caller's open cart as the browser stored it (a guest's needs its token) */
+  cartId: idSchema.nullish(),
+  cartToken: cartTokenSchema.nullish(),
   order: z.object({
     firstName: name,
     lastName: name,
@@ -133,4 +141,13 @@ export interface PreparedOrder {
   orderItems: [PreparedOrderItem];
   /** true: made for someone else (public-portal.md section 4: no cart, straight to orderComplete) */
   onBehalf?: boolean;
+  /**
+   * The open cart the order joined (reserveOrder, and prepareOrder of events which are RESERVED
+   * at once); null when none (someone signed up by an admin, club admin or deputy).
+   */
+  cartId?: number | null;
+  /** only for a guest's cart: the browser keeps it, the cart answers only to it */
+  cartToken?: string | null;
+  /** items in that cart */
+  cartAmount?: number;
 }

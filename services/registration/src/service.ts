@@ -6,6 +6,8 @@ import { replicaHandlers } from './events/replica-handlers';
 import { publicReadRoutes } from './http/participants';
 import { codeRoutes } from './http/codes';
 import { reservationRoutes } from './http/reservations';
+import { cartRoutes } from './http/cart';
+import { orderItemsListRoutes } from './http/order-items-list';
 import { signUpRoutes } from './http/sign-up';
 import { HoldExpiry } from './jobs/hold-expiry';
 
@@ -33,5 +35,7 @@ export const registrationService: ServiceDefinition<typeof config> = {
     publicReadRoutes(ctx),
     codeRoutes(ctx),
     reservationRoutes(ctx),
+    cartRoutes(ctx),
+    orderItemsListRoutes(ctx),
   ],
 };

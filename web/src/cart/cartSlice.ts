@@ -1,23 +1,53 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../session/sessionSlice';
+import type { StoredCart } from './cartStorage';
 
-/** Only the amount for the header badge; the cart issue adds items and checkout. */
+/** What reserveOrder answers about the caller's open cart (PreparedOrder.cartId, cartToken, cartAmount). */
+export interface CartReservedPayload {
+  cartId: number | null;
+  cartToken: string | null;
+  cartAmount: number;
+}
+
+const emptyCart = (): StoredCart => ({ id: null, token: null, amount: 0 });
+
+/**
+ * The open cart: its id, a guest's token and the item count for the header badge. Kept in
+ * browser storage by store/persistence.ts.
+ */
 const cartSlice = createSlice({
   name: 'cart',
-  initialState: { amount: 0 },
+  initialState: emptyCart(),
   reducers: {
+    /** After reserveOrder (the sign-up dialog): the order now sits in this cart. */
+    cartReserved: (state, action: PayloadAction<CartReservedPayload>) => {
+      const { cartId, cartToken, cartAmount } = action.payload;
+      // a signed-in user's cart has no token; a guest's token stays with the same cart
+      state.token = cartToken ?? (cartId !== null && cartId === state.id ? state.token : null);
+      state.id = cartId;
+      state.amount = cartAmount;
+    },
     cartAmountChanged: (state, action: PayloadAction<number>) => {
       state.amount = action.payload;
     },
+    /** Checkout submitted, or a privileged user signed someone up (public-portal.md section 4). */
+    cartReset: () => emptyCart(),
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionCleared, (state) => {
-      state.amount = 0;
-    });
+    builder.addCase(sessionCleared, () => emptyCart());
   },
-  selectors: { selectCartAmount: (state) => state.amount },
+  selectors: {
+    selectCartAmount: (state) => state.amount,
+    selectCart: (state) => state,
+  },
 });
 
-export const { cartAmountChanged } = cartSlice.actions;
-export const { selectCartAmount } = cartSlice.selectors;
+export const { cartReserved, cartAmountChanged, cartReset } = cartSlice.actions;
+export const { selectCartAmount, selectCart } = cartSlice.selectors;
 export default cartSlice;
+
+/** What the sign-up dialog sends with reserveOrder so the order joins this cart (guests: with the token). */
+export const selectCartForReserve = (state: { cart: StoredCart }) => ({
+  cartId: state.cart.id ?? undefined,
+  cartToken: state.cart.token ?? undefined,
+});

@@ -1,9 +1,37 @@
 import type { KeyValueStorage } from '../session/storage';
 
+/** Browser-storage keys of the cart (public-portal.md section 3: cartId, cartAmount, cartList). */
+export const CART_ID_KEY = 'cartId';
 export const CART_AMOUNT_KEY = 'cartAmount';
+/** A guest's cart answers only to this token (checkout of 2+ items needs it, section 4). */
+export const CART_TOKEN_KEY = 'cartToken';
+
+export interface StoredCart {
+  id: number | null;
+  token: string | null;
+  amount: number;
+}
+
+const positiveInteger = (raw: string | null): number | null => {
+  const value = Number(raw);
+  return raw !== null && Number.isInteger(value) && value > 0 ? value : null;
+};
 
 /** Number of items in the stored cart; 0 when absent or not a count. */
-export const readCartAmount = (storage: KeyValueStorage): number => {
-  const amount = Number(storage.getItem(CART_AMOUNT_KEY));
-  return Number.isInteger(amount) && amount > 0 ? amount : 0;
+export const readCartAmount = (storage: KeyValueStorage): number =>
+  positiveInteger(storage.getItem(CART_AMOUNT_KEY)) ?? 0;
+
+export const readCart = (storage: KeyValueStorage): StoredCart => ({
+  id: positiveInteger(storage.getItem(CART_ID_KEY)),
+  token: storage.getItem(CART_TOKEN_KEY) || null,
+  amount: readCartAmount(storage),
+});
+
+/** Writes the cart's keys; an empty cart removes them. */
+export const saveCart = (storage: KeyValueStorage, cart: StoredCart): void => {
+  const put = (key: string, value: string | null) =>
+    value === null ? storage.removeItem(key) : storage.setItem(key, value);
+  put(CART_ID_KEY, cart.id === null ? null : String(cart.id));
+  put(CART_TOKEN_KEY, cart.token);
+  put(CART_AMOUNT_KEY, cart.amount > 0 ? String(cart.amount) : null);
 };

@@ -19,6 +19,9 @@ const ResultsPage = lazy(() => import('../public/ResultsPage'));
 const ClubListPage = lazy(() => import('../public/ClubListPage'));
 const ClubPage = lazy(() => import('../public/ClubPage'));
 const CompetitionDetailsPage = lazy(() => import('../public/CompetitionDetailsPage'));
+const CartPage = lazy(() => import('../cart/CartPage'));
+const CheckoutPage = lazy(() => import('../cart/CheckoutPage'));
+const OrderCompletePage = lazy(() => import('../cart/OrderCompletePage'));
 
 const toDashboard = <Navigate to={PATHS.dashboard} replace />;
 
@@ -36,6 +39,9 @@ export const AppRoutes = () => (
       <Route path={`${PATHS.vereine}/:publicLinkId`} element={<ClubPage />} />
       <Route path={`${PATHS.competitionDetails}/:publicLink`} element={<CompetitionDetailsPage />} />
       <Route path={`${PATHS.werbung}/:adId`} element={<AdvertDetailPage />} />
+      <Route path={PATHS.cart} element={<CartPage />} />
+      <Route path={PATHS.checkout} element={<CheckoutPage />} />
+      <Route path={PATHS.orderComplete} element={<OrderCompletePage />} />
       <Route path={PATHS.impressum} element={<ImpressumPage />} />
       <Route path={PATHS.datenschutz} element={<DatenschutzPage />} />
       <Route path={PATHS.conditions} element={<ConditionsPage />} />

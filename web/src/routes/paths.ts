@@ -22,4 +22,7 @@ export const PATHS = {
   clients: '/clients',
   clubs: '/clubs',
   clubProfile: '/clubProfile',
+  cart: '/cart',
+  checkout: '/checkout',
+  orderComplete: '/orderComplete',
 } as const;

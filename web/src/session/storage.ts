@@ -5,7 +5,7 @@ import type { Identity, SessionState } from './types';
 export const TOKEN_KEY = 'token';
 export const IDENTITY_KEY = 'identity';
 /** The cart belongs to the logged-in user, so logout removes it too. */
-export const CART_KEYS = ['cartId', 'cartAmount', 'cartList'] as const;
+export const CART_KEYS = ['cartId', 'cartAmount', 'cartList', 'cartToken'] as const;
 
 export const GUEST_PERMISSIONS: readonly Permission[] = ['IS_GUEST'];
 

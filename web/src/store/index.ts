@@ -1,23 +1,32 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalogApi';
 import { identityApi } from '../api/identityApi';
+import { cartApi } from '../cart/cartApi';
 import cartSlice from '../cart/cartSlice';
-import { readCartAmount } from '../cart/cartStorage';
+import { readCart } from '../cart/cartStorage';
 import notificationsSlice from '../notifications/notificationsSlice';
 import sessionSlice from '../session/sessionSlice';
 import { loadSession, type KeyValueStorage } from '../session/storage';
 import { persistSession } from './persistence';
 
 // Service API slices (createServiceApi) are added here and their middleware below.
-const rootReducer = combineSlices(sessionSlice, notificationsSlice, cartSlice, identityApi, catalogApi);
+const rootReducer = combineSlices(
+  sessionSlice,
+  notificationsSlice,
+  cartSlice,
+  identityApi,
+  catalogApi,
+  cartApi,
+);
 
 export const createAppStore = (storage: KeyValueStorage) => {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(identityApi.middleware, catalogApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().concat(identityApi.middleware, catalogApi.middleware, cartApi.middleware),
     preloadedState: {
       session: loadSession(storage),
-      cart: { amount: readCartAmount(storage) },
+      cart: readCart(storage),
     },
   });
   persistSession(store, storage);

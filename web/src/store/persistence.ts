@@ -1,10 +1,10 @@
-import { CART_AMOUNT_KEY } from '../cart/cartStorage';
+import { saveCart, type StoredCart } from '../cart/cartStorage';
 import { saveSession, type KeyValueStorage } from '../session/storage';
 import type { SessionState } from '../session/types';
 
 interface PersistedState {
   session: SessionState;
-  cart: { amount: number };
+  cart: StoredCart;
 }
 
 interface Observable {
@@ -12,7 +12,7 @@ interface Observable {
   subscribe: (listener: () => void) => unknown;
 }
 
-/** Keeps token, identity and cart amount in browser storage in step with the store. */
+/** Keeps token, identity and the cart (id, guest token, amount) in browser storage in step with the store. */
 export const persistSession = (store: Observable, storage: KeyValueStorage): void => {
   let last = store.getState();
   store.subscribe(() => {
@@ -20,10 +20,7 @@ export const persistSession = (store: Observable, storage: KeyValueStorage): voi
     if (next.session.token !== last.session.token || next.session.identity !== last.session.identity) {
       saveSession(storage, next.session);
     }
-    if (next.cart.amount !== last.cart.amount) {
-      if (next.cart.amount > 0) storage.setItem(CART_AMOUNT_KEY, String(next.cart.amount));
-      else storage.removeItem(CART_AMOUNT_KEY);
-    }
+    if (next.cart !== last.cart) saveCart(storage, next.cart);
     last = next;
   });
 };

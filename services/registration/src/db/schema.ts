@@ -160,6 +160,8 @@ export const orders = registrationSchema.table(
     reservedAt: instant('reserved_at'),
     /** the admin, club admin or deputy who made it for `user_id`; null: made by the user */
     createdBy: integer('created_by'),
+    /** the open cart a RESERVED order sits in until checkout (domain/cart) */
+    cartId: integer('cart_id').references(() => carts.id),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} IN ('PREPARE', 'RESERVED', 'EXPIRED')`),
@@ -167,6 +169,7 @@ export const orders = registrationSchema.table(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'PREPARE'`),
     index('orders_user_idx').on(t.userId),
+    index('orders_cart_idx').on(t.cartId),
   ],
 );
 
@@ -311,4 +314,30 @@ export const reservationUses = registrationSchema.table(
       .references(() => reservations.id),
   },
   (t) => [index('reservation_uses_reservation_idx').on(t.reservationId)],
+);
+// ---- carts (domain/cart) -------------------------------------------------------------------
+
+/**
+ * A cart collects a caller's RESERVED orders until checkout (public-portal.md sections 3 and 4).
+ * A signed-in user has at most one open cart; a guest's cart answers only to its token.
+ * Checkout sets `submitted_at` and the payment method: the cart is closed, the next starts anew.
+ */
+export const carts = registrationSchema.table(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** null for a guest */
+    userId: integer('user_id'),
+    /** a guest's capability: 24 random bytes, base64url */
+    token: text('token').unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    submittedAt: instant('submitted_at'),
+    paymentMethod: text('payment_method'),
+  },
+  (t) => [
+    uniqueIndex('carts_open_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} IS NOT NULL AND ${t.submittedAt} IS NULL`),
+    check('carts_owner_check', sql`${t.userId} IS NOT NULL OR ${t.token} IS NOT NULL`),
+  ],
 );

@@ -1,14 +1,10 @@
 import {
   competitionRegistrationSchema,
-  listAnswerSchema,
-  participantSchema,
-  participantsQuerySchema,
   subscriptionInfoParamsSchema,
   subscriptionInfoSchema,
 } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
-import { listParticipants } from '../domain/reads/participants';
 import { registrationsOf } from '../domain/reads/registrations';
 import { subscriptionInfo } from '../domain/reads/subscription-info';
 
@@ -28,17 +24,6 @@ export function publicReadRoutes(ctx: ServiceContext): RouteRegistry {
     response: subscriptionInfoSchema,
   };
   return new RouteRegistry()
-    .add({
-      method: 'get',
-      path: '/api/publicResources/orderItems',
-      summary:
-        'Participants of a competition (live reserved registrations, no e-mails, no user ids); sort and search for premium users',
-      tags,
-      access: 'public',
-      query: participantsQuerySchema,
-      response: listAnswerSchema(participantSchema),
-      handler: ({ user, query }) => listParticipants(ctx.db, user, query),
-    })
     .add({
       method: 'get',
       path: '/api/competitions/registrations',

@@ -7,15 +7,16 @@ import { selectCartAmount } from '../../cart/cartSlice';
 import { useAppSelector } from '../../store/hooks';
 
 interface Props {
-  /** The cart screen; until it exists the button stays disabled (no dead links). */
+  /** The cart screen (an empty cart shows NO_ITEMS_IN_CART there); without it the button is disabled. */
   to?: string;
 }
 
 export const CartButton = ({ to }: Props) => {
   const { t } = useTranslation();
   const amount = useAppSelector(selectCartAmount);
-  const enabled = amount > 0 && to !== undefined;
-  const label = amount > 0 ? `${t('header.cart')} (${amount})` : t('header.cartEmpty');
+  const enabled = to !== undefined;
+  // the count is visible in the badge, so it is part of the name as a word (not in parentheses: WCAG 2.5.3)
+  const label = amount > 0 ? `${t('header.cart')}: ${amount}` : t('header.cartEmpty');
   const badge = (
     // no hidden "0" in the button: its text must be part of its accessible name (WCAG 2.5.3)
     <Badge

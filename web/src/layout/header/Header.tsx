@@ -66,7 +66,7 @@ export const Header = ({ onMenuClick }: Props) => {
             </Typography>
           </Box>
         )}
-        <CartButton />
+        <CartButton to={PATHS.cart} />
         <LanguageSwitch />
         {loggedIn && identity && <AccountMenu identity={identity} />}
         {!loggedIn && <LoginButton />}

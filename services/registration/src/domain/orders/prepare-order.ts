@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PreparedOrder, PrepareOrderBody } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { attachOrderToCart } from '../cart/attach-order';
 import { findUser } from '../replicas/users';
 import { admit, admitItem } from '../reservations/admission';
 import { checkCompetitionOpen, checkOtherRegistrations, checkSquad } from '../rules/sign-up-rules';
@@ -170,6 +171,7 @@ export async function prepareOrder(
       ],
       ...(onBehalf ? { onBehalf } : {}),
     };
+    if (status === 'RESERVED') Object.assign(order, await attachOrderToCart(tx, caller, order.id, body));
     return { order, newHold: status === 'PREPARE' };
   });
 }

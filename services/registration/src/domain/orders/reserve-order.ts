@@ -2,6 +2,7 @@ import type { PreparedOrder, ReserveOrderBody } from '@portal/contracts';
 import type { AuthUser, Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { admitReserved } from '../reservations/admission';
+import { attachOrderToCart } from '../cart/attach-order';
 import { checkReservation } from '../rules/sign-up-rules';
 import { promoteReservedEntry } from '../seats/promotion';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
@@ -49,6 +50,7 @@ export async function reserveOrder(
         (SELECT g.multiple_waiting_list_uuid FROM order_items g WHERE g.id = ${item.itemId})`);
     if (item.waitingList) await promoteReservedEntry(tx, item.itemId); // a place may be free by now
     await announceReserved(tx, item.itemId, onBehalf);
-    return { ...(await orderView(tx, item.orderId)), ...(onBehalf ? { onBehalf } : {}) };
+    const cart = await attachOrderToCart(tx, user, item.orderId, body);
+    return { ...(await orderView(tx, item.orderId)), ...cart, ...(onBehalf ? { onBehalf } : {}) };
   });
 }

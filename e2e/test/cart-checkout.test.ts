@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser } from './browser';
+import { createOpenMatch, reserveItem, type OpenMatch } from './cartData';
+import { startPortal, type Portal } from './portal';
+import { login, loginInBrowser } from './session';
+
+/**
+ * Cart and checkout in Chromium through the gateway: RESERVED items made over the API (as a
+ * guest and as a shooter), the cart page, removing an item, the three-step checkout with bank
+ * transfer, ORDER_SUBMITTED and the badge back at 0; in German and in English.
+ */
+describe('cart and checkout in the browser', () => {
+  let portal: Portal;
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let db: pg.Pool;
+  let match: OpenMatch;
+  let squadId: number;
+
+  const query = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
+  const taken = async () =>
+    (
+      await query<{ taken: number }>('SELECT taken FROM registration.squad_occupancy WHERE squad_id = $1', [
+        squadId,
+      ])
+    )[0]!.taken;
+
+  const signUp = (token: string | null, cart: { cartId?: number | null; cartToken?: string | null } = {}) =>
+    reserveItem(portal.url, match, token, cart);
+
+  const badge = (page: Page) => page.getByTestId('cart-amount').getAttribute('data-amount');
+
+  /** cart page: remove the first row, then the three steps with bank transfer */
+  const checkOut = async (page: Page, texts: { transfer: RegExp; submitted: RegExp }, rowsBefore: number) => {
+    // the app boots on the cart page with the stored cart (a hash change before the router
+    // listens would be missed)
+    await page.goto(`${portal.url}/#/cart`);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(rowsBefore);
+    await expect.poll(() => badge(page)).toBe(String(rowsBefore));
+    const before = await taken();
+    await page.getByTestId('cart-remove').first().click();
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(rowsBefore - 1);
+    await expect.poll(() => badge(page)).toBe(String(rowsBefore - 1));
+    // the place is free at once
+    expect(await taken()).toBe(before - 1);
+
+    await page.getByTestId('cart-checkout').click();
+    await page.getByTestId('page-checkout').waitFor();
+    await page.getByTestId('checkout-next').click();
+    // both methods allowed: the choice is shown, nothing preselected
+    await page.getByTestId('checkout-method-choice').waitFor();
+    await page.getByTestId('checkout-next').click();
+    await page.getByTestId('checkout-method-choice').waitFor(); // still on the step: a method is required
+    await page.getByLabel(texts.transfer).check();
+    await page.getByTestId('checkout-next').click();
+    await page.getByTestId('checkout-agbs').locator('input').check();
+    await page.getByTestId('checkout-submit').click();
+    await expect.poll(() => page.getByTestId('checkout-success').textContent()).toMatch(texts.submitted);
+    await expect.poll(() => badge(page)).toBe('0');
+  };
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    db = new pg.Pool({ connectionString: portal.infra.databaseUrl, max: 2 });
+    const adminToken = await login(portal.url, 'admin', 'Admin123!');
+    match = await createOpenMatch(portal.url, portal.infra.databaseUrl, adminToken, 'Warenkorb-Cup');
+    squadId = match.squadId;
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+    await portal?.stop();
+  });
+
+  it('a guest checks out two items of a stored cart with bank transfer, in German', async () => {
+    const first = await signUp(null);
+    const second = await signUp(null, first);
+    expect(second).toMatchObject({ cartId: first.cartId, cartAmount: 2 });
+
+    const page = await browser.context.newPage();
+    await page.goto(`${portal.url}/#/dashboard`);
+    await page.evaluate(`(() => {
+      localStorage.setItem('locale', 'de');
+      localStorage.setItem('cartId', '${second.cartId}');
+      localStorage.setItem('cartToken', '${second.cartToken}');
+      localStorage.setItem('cartAmount', '${second.cartAmount}');
+    })()`);
+    await checkOut(
+      page,
+      { transfer: /Überweisung an den Verein/, submitted: /Bestellung wurde abgeschickt/ },
+      2,
+    );
+
+    const [cart] = await query<{ payment_method: string; submitted: boolean }>(
+      'SELECT payment_method, submitted_at IS NOT NULL AS submitted FROM registration.carts WHERE id = $1',
+      [first.cartId],
+    );
+    expect(cart).toEqual({ payment_method: 'DEPOSIT', submitted: true });
+    // the cart is gone from the browser: the cart page shows NO_ITEMS_IN_CART and the way back
+    expect(await page.evaluate('localStorage.getItem("cartId")')).toBeNull();
+    await page.goto(`${portal.url}/#/cart`);
+    await page.getByTestId('cart-empty').waitFor();
+    expect(await page.getByTestId('cart-empty').textContent()).toMatch(/Warenkorb ist leer/);
+    await page.close();
+  });
+
+  it('a shooter’s cart follows the account: reserved over the API, checked out in English', async () => {
+    const token = await login(portal.url, 'shooter', 'Shooter123!');
+    const reserved = await signUp(token);
+    expect(reserved).toMatchObject({ cartToken: null, cartAmount: 1 });
+    const page = await browser.context.newPage();
+    await page.goto(`${portal.url}/#/dashboard`);
+    await page.evaluate('localStorage.setItem("locale", "en")');
+    await loginInBrowser(page, portal.url, 'shooter', 'Shooter123!');
+    await checkOutSingle(page);
+    await page.close();
+
+    async function checkOutSingle(p: Page) {
+      await p.goto(`${portal.url}/#/cart`);
+      await p.reload();
+      await expect.poll(() => p.getByTestId('cart-row').count()).toBe(1);
+      // the badge learns the account's cart from the server
+      await expect.poll(() => badge(p)).toBe('1');
+      await p.getByTestId('cart-checkout').click();
+      await p.getByTestId('checkout-next').click();
+      await p.getByLabel(/Bank transfer to the club/).check();
+      await p.getByTestId('checkout-next').click();
+      await p.getByTestId('checkout-submit').click();
+      // terms are required on the last step
+      await p.getByText('Please accept the terms of participation.').waitFor();
+      await p.getByTestId('checkout-agbs').locator('input').check();
+      await p.getByTestId('checkout-submit').click();
+      await expect
+        .poll(() => p.getByTestId('checkout-success').textContent())
+        .toMatch(/order has been submitted/);
+      await expect.poll(() => badge(p)).toBe('0');
+    }
+    const [order] = await query<{ payment_method: string }>(
+      'SELECT payment_method FROM registration.orders WHERE id = $1',
+      [reserved.id],
+    );
+    expect(order!.payment_method).toBe('DEPOSIT');
+  });
+});

@@ -1,0 +1,94 @@
+import type { CartPaymentMethod, SubmitCartAnswer, SubmitCartBody } from '@portal/contracts';
+import {
+  DomainError,
+  hasPermission,
+  type AuthUser,
+  type Database,
+  type DbExecutor,
+} from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { isAdmin } from '../rules/sign-up-rules';
+import { orderStates } from './order-state';
+import { findCart, ownsCart, type CartRow } from './cart-owner';
+
+interface ItemTerms {
+  itemId: number;
+  payOnSite: boolean;
+  paymentViaDeposit: boolean;
+  paymentWithWirecard: boolean;
+}
+
+/** Which competition flag (catalog snapshot) allows each method. */
+const ALLOWED_BY: Record<CartPaymentMethod, keyof Omit<ItemTerms, 'itemId'>> = {
+  PAY_ON_SITE: 'payOnSite',
+  DEPOSIT: 'paymentViaDeposit',
+  CARD: 'paymentWithWirecard',
+};
+
+async function itemsOf(tx: DbExecutor, cartId: number): Promise<ItemTerms[]> {
+  const flag = (field: string) => sql`COALESCE((c.snapshot->>${field})::boolean, false)`;
+  const { rows } = await tx.execute(sql`
+    SELECT i.id AS "itemId", ${flag('payOnSite')} AS "payOnSite",
+      ${flag('paymentViaDeposit')} AS "paymentViaDeposit", ${flag('paymentWithWirecard')} AS "paymentWithWirecard"
+    FROM order_items i JOIN orders o ON o.id = i.order_id JOIN competitions c ON c.id = i.competition_id
+    WHERE o.cart_id = ${cartId} AND o.status = 'RESERVED' AND NOT i.cancelled AND NOT i.released`);
+  return rows as unknown as ItemTerms[];
+}
+
+function checkOwner(cart: CartRow | null, user: AuthUser, body: SubmitCartBody): CartRow {
+  if (!cart) throw new DomainError('NO_ITEMS_IN_CART', 404);
+  // a guest's cart answers only to its token (the spec asks it from 2 items on; ids are
+  // guessable, so it is asked always; the browser stores it with the cart)
+  if (cart.userId === null && !body.cartToken) throw new DomainError('FIELD_IS_REQUIRED', 400, 'cartToken');
+  if (!ownsCart(cart, user, body.cartToken)) throw new DomainError('ACCESS_DENIED', 403);
+  return cart;
+}
+
+/**
+ * Checkout submit (PUT publicResources/cart/{cartId}/submit, public-portal.md sections 4 and 5):
+ * the method must be given (PAYMENTMETHOD_MISSING) and allowed by every item's competition
+ * (PAYMENTMETHOD_INVALID_FOR_CART), the cart must hold items (NO_ITEMS_IN_CART), terms are
+ * required except for admins and club admins. Non-card methods set the method on the cart and
+ * its orders and close the cart (the next reserve opens a new one): ORDER_SUBMITTED. A card
+ * payment keeps the cart open until the provider confirms (the payment issue adds the redirect).
+ * A replayed submit finds the cart closed: NO_ITEMS_IN_CART, nothing changes.
+ */
+export async function submitCart(
+  db: Database,
+  user: AuthUser,
+  cartId: number,
+  body: SubmitCartBody,
+): Promise<SubmitCartAnswer> {
+  return db.transaction(async (tx) => {
+    const found = await findCart(tx, cartId, true);
+    const items = found && !found.submitted ? await itemsOf(tx, cartId) : [];
+    const cart = checkOwner(found, user, body);
+    if (cart.submitted || items.length === 0) throw new DomainError('NO_ITEMS_IN_CART', 409);
+    if (body.agbs !== true && !isAdmin(user) && !hasPermission(user, 'IS_CLUB_ADMIN'))
+      throw new DomainError('FIELD_IS_REQUIRED', 400, 'agbs');
+    const method = body.paymentMethod;
+    if (!method) throw new DomainError('PAYMENTMETHOD_MISSING', 400, 'paymentMethod');
+    if (!items.every((item) => item[ALLOWED_BY[method]]))
+      throw new DomainError('PAYMENTMETHOD_INVALID_FOR_CART', 400, 'paymentMethod');
+
+    const close = method !== 'CARD';
+    await tx.execute(sql`
+      UPDATE carts SET payment_method = ${method}, submitted_at = ${close ? sql`now()` : null}
+      WHERE id = ${cartId}`);
+    const { rows } = await tx.execute(sql`
+      UPDATE orders SET payment_method = ${method}
+      WHERE cart_id = ${cartId} AND status = 'RESERVED'
+      RETURNING id`);
+    return {
+      message: 'ORDER_SUBMITTED',
+      cartId,
+      paymentMethod: method,
+      orders: await orderStates(
+        tx,
+        (rows as { id: number }[]).map((r) => r.id),
+      ),
+      cartClosed: close,
+      'payment-redirect-url': null,
+    };
+  });
+}

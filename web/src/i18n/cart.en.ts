@@ -1,0 +1,60 @@
+import type { cartDe } from './cart.de';
+import type { TranslationShape } from './translationShape';
+
+/** English texts of the cart, the checkout and orderComplete (see cart.de.ts). */
+export const cartEn: TranslationShape<typeof cartDe> = {
+  cart: {
+    title: 'Cart',
+    loadFailed: 'The cart could not be loaded. Please try again later.',
+    toCompetitions: 'To the competitions',
+    toCheckout: 'Checkout',
+    competition: 'Competition',
+    squads: 'Squad',
+    name: 'Name',
+    division: 'Division',
+    competitionClass: 'Class',
+    date: 'Date',
+    fee: 'Entry fee',
+    marker: 'Place',
+    markerHint: 'W: waiting list, S: starting place, -: no place',
+    waitingListSuffix: '(waiting list)',
+    remove: 'Remove from the cart: {{name}}',
+    removed: 'The entry was removed from the cart.',
+    total: 'Total',
+    itemsCount_one: '{{count}} entry',
+    itemsCount_other: '{{count}} entries',
+    tableLabel: 'Competitions in the cart',
+  },
+  checkout: {
+    title: 'Checkout',
+    steps: {
+      competitions: 'Competitions',
+      paymentMethod: 'Payment method',
+      summary: 'Summary',
+    },
+    back: 'Back',
+    next: 'Next',
+    submit: 'Place binding order',
+    paymentMethod: 'Payment method',
+    methods: {
+      PAY_ON_SITE: 'Cash on site',
+      DEPOSIT: 'Bank transfer to the club',
+      CARD: 'Card payment',
+    },
+    paymentError: 'Please choose a payment method.',
+    noCommonMethod:
+      'The competitions in the cart have no payment method in common. Please order them one at a time.',
+    agbs: 'I accept the terms of participation',
+    agbsLink: 'Read the terms of participation',
+    agbsRequired: 'Please accept the terms of participation.',
+    waitingListPaymentInfo:
+      '* Waiting-list places are paid only once you move up; they are not part of the total.',
+    successTitle: 'Thank you!',
+  },
+  orderComplete: {
+    title: 'Sign-up complete',
+    text: 'The sign-up has been saved. The person signed up receives a confirmation by e-mail.',
+    signUpAgain: 'Sign up another person',
+    toCompetitions: 'To the competitions',
+  },
+};
