@@ -3,7 +3,8 @@ import type { AuthUser, Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { checkReservation } from '../rules/sign-up-rules';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
-import { findCompetition, findSquad, lockPreparedItem, orderView } from './rows';
+import { lockItemForReserve } from './event-order';
+import { findCompetition, findSquad, orderView } from './rows';
 
 /**
  * reserveOrder (public-portal.md section 4, step 6): the personal data and terms; the held place
@@ -18,19 +19,19 @@ export async function reserveOrder(
   body: ReserveOrderBody,
 ): Promise<PreparedOrder> {
   return db.transaction(async (tx) => {
-    const item = await lockPreparedItem(tx, body.token, user.id);
+    const item = await lockItemForReserve(tx, body.token, user.id);
     const competition = (await findCompetition(tx, item.competitionId))!;
     const squad = (await findSquad(tx, item.squadId))!;
     const { order } = body;
     const choice = order.orderItems?.[0] ?? {};
     checkReservation(competition, squad, user, choice, order.agbs);
 
-    if (!item.waitingList) {
+    if (!item.waitingList && item.status === 'PREPARE') {
       const row = await confirmHeldPlace(tx, item.squadId);
       if (row) await publishOccupancy(tx, row);
     }
     await tx.execute(sql`
-      UPDATE orders SET status = 'RESERVED', reserved_at = now(), expires_at = NULL,
+      UPDATE orders SET status = 'RESERVED', reserved_at = COALESCE(reserved_at, now()), expires_at = NULL,
         first_name = ${order.firstName}, last_name = ${order.lastName}, email = ${order.email},
         terms_accepted = ${order.agbs === true}
       WHERE id = ${item.orderId}`);
