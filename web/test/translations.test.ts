@@ -24,6 +24,8 @@ import { publicDe } from '../src/i18n/public.de';
 import { publicEn } from '../src/i18n/public.en';
 import { referenceDe } from '../src/i18n/reference.de';
 import { referenceEn } from '../src/i18n/reference.en';
+import { signUpDe } from '../src/i18n/signup.de';
+import { signUpEn } from '../src/i18n/signup.en';
 
 /** Every leaf as a dotted path with its value. */
 const leaves = (tree: object, prefix = ''): [string, unknown][] =>
@@ -49,6 +51,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['adverts', advertsDe, advertsEn],
   ['competitions', competitionsDe, competitionsEn],
   ['public', publicDe, publicEn],
+  ['signup', signUpDe, signUpEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];

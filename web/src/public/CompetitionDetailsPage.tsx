@@ -21,7 +21,6 @@ import { PATHS } from '../routes/paths';
 import {
   MapLink,
   PlacesText,
-  RegisterButton,
   StatusBadges,
   useRegionLabel,
 } from './components/CompetitionParts';
@@ -37,6 +36,7 @@ import { publicPaths } from './publicPaths';
 import './publicTexts';
 import type { PublicCompetitionDetail, PublicSquad } from './types';
 import { useDownload } from './useDownload';
+import { SignUpButton } from '../signup/SignUpButton';
 
 /** Answers that mean "no such competition": the visitor goes to the list (public-portal.md section 2). */
 const MISSING = ['COMPETITION_DOESNT_EXIST', 'NOT_FOUND'];
@@ -355,7 +355,7 @@ const CompetitionDetailsPage = () => {
             {t('publicPortal.columns.places')}:
           </Typography>
           <PlacesText id={competition.id} places={competition.places} />
-          <RegisterButton competition={competition} />
+          <SignUpButton competition={competition} />
         </Box>
       </Box>
 
