@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
-import { callApi, login, loginInBrowser, PNG } from './session';
+import { ipscHandgun, matchBody } from './competitionData';
+import { replicasCaughtUp } from './replicas';
+import { callApi, day, login, loginInBrowser, PNG } from './session';
 import {
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
@@ -38,7 +40,7 @@ describe('accessibility and layout of the public pages', () => {
   beforeAll(async () => {
     portal = await startPortal();
     const adminToken = await login(portal.url, 'admin', 'Admin123!');
-    const clubs = await callApi<{ content: { publicLinkId: string }[] }>(
+    const clubs = await callApi<{ content: { id: number; publicLinkId: string }[] }>(
       portal.url,
       'publicResources/clubs?page=0&size=1',
       null,
@@ -69,6 +71,24 @@ describe('accessibility and layout of the public pages', () => {
         detailView: true,
       },
     });
+    // a match open for sign-up, with stands
+    const ipsc = await ipscHandgun(portal.url, adminToken);
+    const dates = { date: day(40), registrationStart: day(0), registrationEnd: day(30) };
+    const { publicLink: signUpLink } = await callApi<{ publicLink: string }>(
+      portal.url,
+      'competitions',
+      adminToken,
+      {
+        method: 'POST',
+        body: {
+          ...matchBody(ipsc, dates, { club: { id: clubs.content[0]!.id }, name: 'Barrierefrei-Cup' }),
+          squads: [
+            { name: 'Squad 1', information: '', squadSize: 2, startDate: dates.date, stands: ['A', 'B'] },
+          ],
+        },
+      },
+    );
+    await replicasCaughtUp(portal.infra);
     publicRoutes = [
       { route: 'dashboard', ready: 'page-dashboard' },
       ...LISTS,
@@ -80,6 +100,8 @@ describe('accessibility and layout of the public pages', () => {
       { route: 'conditions', ready: 'page-conditions' },
       { route: 'changelog', ready: 'page-changelog' },
       { route: 'userRegister', ready: 'register-page' },
+      // the sign-up dialog, opened the way the list's register button opens it
+      { route: `competitionDetails/${signUpLink}?signUp=true`, ready: 'signup-dialog' },
     ];
     guest = await openBrowser();
     guestPage = await guest.context.newPage();
