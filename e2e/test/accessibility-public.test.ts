@@ -83,7 +83,15 @@ describe('accessibility and layout of the public pages', () => {
         body: {
           ...matchBody(ipsc, dates, { club: { id: clubs.content[0]!.id }, name: 'Barrierefrei-Cup' }),
           squads: [
-            { name: 'Squad 1', information: '', squadSize: 2, startDate: dates.date, stands: ['A', 'B'] },
+            {
+              name: 'Squad 1',
+              information: 'Vormittag',
+              squadSize: 2,
+              startDate: dates.date,
+              startTime: '09:00',
+              endTime: '12:00',
+              stands: ['A', 'B'],
+            },
           ],
         },
       },

@@ -4,7 +4,8 @@ import { openBrowser } from './browser';
 import { ipscHandgun, matchBody, type IpscHandgun } from './competitionData';
 import { startPortal, type Portal } from './portal';
 import { replicasCaughtUp } from './replicas';
-import { callApi, day, login } from './session';
+import pg from 'pg';
+import { callApi, day, login, loginInBrowser } from './session';
 
 interface Created {
   id: number;
@@ -136,7 +137,7 @@ describe('the sign-up dialog in the browser', () => {
 
   it('when a guest signs up for a squad with stands then the countdown ticks, the stand is taken and the finish dialog shows (de)', async () => {
     const page = await guestAt(standCup, 'de');
-    const button = page.getByTestId('competition-signup');
+    const button = page.getByTestId(`competition-register-${standCup.id}`);
     expect(await button.textContent()).toBe('Anmelden');
     await button.click();
     await page.getByTestId('signup-dialog').waitFor();
@@ -201,8 +202,8 @@ describe('the sign-up dialog in the browser', () => {
 
   it('when the countdown runs out then the dialog says PREPARED_ORDER_NOT_FOUND (en)', async () => {
     const page = await guestAt(shortCup, 'en');
-    expect(await page.getByTestId('competition-signup').textContent()).toBe('Sign up');
-    await page.getByTestId('competition-signup').click();
+    expect(await page.getByTestId(`competition-register-${shortCup.id}`).textContent()).toBe('Sign up');
+    await page.getByTestId(`competition-register-${shortCup.id}`).click();
     await page.getByTestId(`signup-squad-${shortCup.squads[0]!.id}`).check();
     await page.getByTestId('signup-next').click();
     await page.getByTestId('signup-countdown').waitFor();
@@ -223,7 +224,7 @@ describe('the sign-up dialog in the browser', () => {
 
   it('when a guest signs up for an event on a phone then the dialog goes straight to the data step (en)', async () => {
     const page = await guestAt(training, 'en', { width: 390, height: 844 });
-    await page.getByTestId('competition-signup').click();
+    await page.getByTestId(`competition-register-${training.id}`).click();
     await expect.poll(() => step(page), { timeout: 15_000 }).toBe('data');
     // full screen on a phone, no countdown for an event, no division, class or factor
     const box = await page.locator('[role="dialog"]').first().boundingBox();
@@ -241,5 +242,48 @@ describe('the sign-up dialog in the browser', () => {
     expect(await page.getByTestId('signup-finish-text').textContent()).toBe(
       'Your sign-up for Trainingsabend is in the cart. Complete the order in the cart.',
     );
+  });
+
+  it('when a club admin signs up a shooter of the club then the order is the shooter’s and orderComplete follows (needs the others helper’s userId)', async () => {
+    const clubAdminToken = await login(portal.url, 'clubadmin', 'Club123!');
+    const { clubId: ownClub } = await api<{ clubId: number }>('identity', clubAdminToken);
+    const users = await api<{ content: { id: number; username: string }[] }>(
+      'users?username=shooter',
+      adminToken,
+    );
+    const shooter = users.content.find((user) => user.username === 'shooter')!;
+    clubId = ownClub;
+    const clubCup = await match('Vereins-Cup', ipsc.typeId, ipsc.divisionId, {});
+    await replicasCaughtUp(portal.infra);
+
+    const browser = await openBrowser();
+    browsers.push(browser);
+    const page = await browser.context.newPage();
+    await loginInBrowser(page, portal.url, 'clubadmin', 'Club123!');
+    await page.goto(`${portal.url}/#/competitionDetails/${clubCup.publicLink}`);
+    await page.getByTestId(`competition-register-${clubCup.id}`).click();
+    expect(await step(page)).toBe('user');
+    await page.getByTestId('signup-user').fill('Schütz');
+    await page.getByRole('option', { name: /Schütz Sabine \(shooter\)/ }).click();
+    await page.getByTestId('signup-next').click();
+    await page.getByTestId(`signup-squad-${clubCup.squads[0]!.id}`).check();
+    await page.getByTestId('signup-next').click();
+    // own club: no code, no terms; the shooter's names filled in
+    await expect.poll(() => step(page), { timeout: 15_000 }).toBe('data');
+    expect(await page.getByTestId('signup-firstName').inputValue()).toBe('Sabine');
+    expect(await page.getByTestId('signup-agbs').count()).toBe(0);
+    await page.getByTestId('signup-next').click();
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).toBe('#/orderComplete');
+
+    const pool = new pg.Pool({ connectionString: portal.infra.databaseUrl, max: 1 });
+    try {
+      const { rows } = await pool.query<{ user_id: number }>(
+        'SELECT user_id FROM registration.order_items WHERE competition_id = $1',
+        [clubCup.id],
+      );
+      expect(rows.map((row) => row.user_id)).toEqual([shooter.id]);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -107,7 +107,7 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
             setRound((n) => n + 1);
             setOpen(true);
           }}
-          data-testid="competition-signup"
+          data-testid={`competition-register-${competition.id}`}
           data-text={text}
           data-blocked={block ?? ''}
         >
