@@ -18,12 +18,7 @@ import { messageFromQueryError } from '../api/errorMessage';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
-import {
-  MapLink,
-  PlacesText,
-  StatusBadges,
-  useRegionLabel,
-} from './components/CompetitionParts';
+import { MapLink, PlacesText, StatusBadges, useRegionLabel } from './components/CompetitionParts';
 import { squadColumns, typeLabel } from './competitionPage';
 import { PublicTable } from './components/CompetitionTable';
 import { uploadLabel } from './components/DownloadMenu';

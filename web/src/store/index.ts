@@ -10,12 +10,20 @@ import { loadSession, type KeyValueStorage } from '../session/storage';
 import { persistSession } from './persistence';
 
 // Service API slices (createServiceApi) are added here and their middleware below.
-const rootReducer = combineSlices(sessionSlice, notificationsSlice, cartSlice, identityApi, catalogApi, signUpApi);
+const rootReducer = combineSlices(
+  sessionSlice,
+  notificationsSlice,
+  cartSlice,
+  identityApi,
+  catalogApi,
+  signUpApi,
+);
 
 export const createAppStore = (storage: KeyValueStorage) => {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(identityApi.middleware, catalogApi.middleware, signUpApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().concat(identityApi.middleware, catalogApi.middleware, signUpApi.middleware),
     preloadedState: {
       session: loadSession(storage),
       cart: { amount: readCartAmount(storage) },
