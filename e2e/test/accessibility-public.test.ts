@@ -17,7 +17,21 @@ import {
 interface Route {
   route: string;
   ready: string;
+  /** a dialog opens over the page: wait until it has faded in (contrast is measured) */
+  dialog?: boolean;
 }
+
+interface StyleRoot {
+  document: { querySelector: (selector: string) => unknown };
+  getComputedStyle: (element: unknown) => { opacity: string };
+}
+
+const dialogShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const view = globalThis as unknown as StyleRoot;
+    const container = view.document.querySelector('.MuiDialog-container');
+    return container !== null && view.getComputedStyle(container).opacity === '1';
+  });
 
 /**
  * axe-core on every public page, the registration wizard and the profile, in German and English,
@@ -81,7 +95,9 @@ describe('accessibility and layout of the public pages', () => {
       {
         method: 'POST',
         body: {
+          // unlisted: opened by its link, the lists stay as they are
           ...matchBody(ipsc, dates, { club: { id: clubs.content[0]!.id }, name: 'Barrierefrei-Cup' }),
+          viewType: 'UNLISTED',
           squads: [
             {
               name: 'Squad 1',
@@ -109,7 +125,7 @@ describe('accessibility and layout of the public pages', () => {
       { route: 'changelog', ready: 'page-changelog' },
       { route: 'userRegister', ready: 'register-page' },
       // the sign-up dialog, opened the way the list's register button opens it
-      { route: `competitionDetails/${signUpLink}?signUp=true`, ready: 'signup-dialog' },
+      { route: `competitionDetails/${signUpLink}?signUp=true`, ready: 'signup-dialog', dialog: true },
     ];
     guest = await openBrowser();
     guestPage = await guest.context.newPage();
@@ -126,8 +142,9 @@ describe('accessibility and layout of the public pages', () => {
   describe.each(SETTINGS)('$locale, $viewport', ({ locale, viewport }) => {
     it('when a guest opens each public page then axe finds no critical or serious violation', async () => {
       await useSetting(guestPage, portal.url, locale, viewport);
-      for (const { route, ready } of publicRoutes) {
+      for (const { route, ready, dialog } of publicRoutes) {
         await openRoute(guestPage, portal.url, route, ready);
+        if (dialog) await dialogShown(guestPage);
         await expectNoSeriousViolations(guestPage, `${route} (${locale}, ${viewport})`);
       }
       if (viewport === 'phone') {

@@ -176,7 +176,12 @@ export const SignUpDialog = ({
       </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, mb: 2 }}>
-          <Stepper activeStep={index} alternativeLabel>
+          <Stepper
+            activeStep={index}
+            alternativeLabel
+            // the default grey of steps still to come is too faint to read (axe colour contrast)
+            sx={{ '& .MuiStepLabel-label.Mui-disabled': { color: 'text.secondary' } }}
+          >
             {flow.steps.map((step) => (
               <Step key={step}>
                 <StepLabel>{t(`signUp.steps.${step}`)}</StepLabel>
