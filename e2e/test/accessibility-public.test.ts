@@ -146,6 +146,7 @@ describe('accessibility and layout of the public pages', () => {
         await openRoute(guestPage, portal.url, route, ready);
         if (dialog) await dialogShown(guestPage);
         await expectNoSeriousViolations(guestPage, `${route} (${locale}, ${viewport})`);
+        if (dialog) await guestPage.keyboard.press('Escape');
       }
       if (viewport === 'phone') {
         // on phones the menu slides in as a dialog over the page
