@@ -71,7 +71,12 @@ describe('the sign-up dialog in the browser', () => {
     await page.evaluate(`window.localStorage.setItem('locale', '${locale}')`);
     await page.goto(`${portal.url}/#/competitionDetails/${competition.publicLink}`);
     await page.reload();
-    await page.getByTestId('page-competition').waitFor();
+    // the page or its load failure: a failure names itself instead of a bare timeout
+    await page
+      .locator('[data-testid="page-competition"], [data-testid="competition-error"]')
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('competition-error').count()).toBe(0);
     return page;
   };
   const step = (page: Page) => page.getByTestId('signup-dialog').getAttribute('data-step');
