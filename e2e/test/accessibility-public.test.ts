@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem } from './cartData';
 import { startPortal, type Portal } from './portal';
-import { callApi, login, loginInBrowser, PNG } from './session';
+import { ipscHandgun, matchBody } from './competitionData';
+import { replicasCaughtUp } from './replicas';
+import { callApi, day, login, loginInBrowser, PNG } from './session';
 import {
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
@@ -16,7 +18,21 @@ import {
 interface Route {
   route: string;
   ready: string;
+  /** a dialog opens over the page: wait until it has faded in (contrast is measured) */
+  dialog?: boolean;
 }
+
+interface StyleRoot {
+  document: { querySelector: (selector: string) => unknown };
+  getComputedStyle: (element: unknown) => { opacity: string };
+}
+
+const dialogShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const view = globalThis as unknown as StyleRoot;
+    const container = view.document.querySelector('.MuiDialog-container');
+    return container !== null && view.getComputedStyle(container).opacity === '1';
+  });
 
 /**
  * axe-core on every public page, the registration wizard and the profile, in German and English,
@@ -39,7 +55,7 @@ describe('accessibility and layout of the public pages', () => {
   beforeAll(async () => {
     portal = await startPortal();
     const adminToken = await login(portal.url, 'admin', 'Admin123!');
-    const clubs = await callApi<{ content: { publicLinkId: string }[] }>(
+    const clubs = await callApi<{ content: { id: number; publicLinkId: string }[] }>(
       portal.url,
       'publicResources/clubs?page=0&size=1',
       null,
@@ -70,6 +86,34 @@ describe('accessibility and layout of the public pages', () => {
         detailView: true,
       },
     });
+    // a match open for sign-up, with stands
+    const ipsc = await ipscHandgun(portal.url, adminToken);
+    const dates = { date: day(40), registrationStart: day(0), registrationEnd: day(30) };
+    const { publicLink: signUpLink } = await callApi<{ publicLink: string }>(
+      portal.url,
+      'competitions',
+      adminToken,
+      {
+        method: 'POST',
+        body: {
+          // unlisted: opened by its link, the lists stay as they are
+          ...matchBody(ipsc, dates, { club: { id: clubs.content[0]!.id }, name: 'Barrierefrei-Cup' }),
+          viewType: 'UNLISTED',
+          squads: [
+            {
+              name: 'Squad 1',
+              information: 'Vormittag',
+              squadSize: 2,
+              startDate: dates.date,
+              startTime: '09:00',
+              endTime: '12:00',
+              stands: ['A', 'B'],
+            },
+          ],
+        },
+      },
+    );
+    await replicasCaughtUp(portal.infra);
     publicRoutes = [
       { route: 'dashboard', ready: 'page-dashboard' },
       ...LISTS,
@@ -85,6 +129,8 @@ describe('accessibility and layout of the public pages', () => {
       { route: 'cart', ready: 'cart-empty' },
       { route: 'checkout', ready: 'cart-empty' },
       { route: 'orderComplete', ready: 'page-order-complete' },
+      // the sign-up dialog, opened the way the list's register button opens it
+      { route: `competitionDetails/${signUpLink}?signUp=true`, ready: 'signup-dialog', dialog: true },
     ];
     // the shooter's cart holds a reserved item, so the cart and checkout show their tables
     const match = await createOpenMatch(portal.url, portal.infra.databaseUrl, adminToken, 'Axe');
@@ -104,9 +150,11 @@ describe('accessibility and layout of the public pages', () => {
   describe.each(SETTINGS)('$locale, $viewport', ({ locale, viewport }) => {
     it('when a guest opens each public page then axe finds no critical or serious violation', async () => {
       await useSetting(guestPage, portal.url, locale, viewport);
-      for (const { route, ready } of publicRoutes) {
+      for (const { route, ready, dialog } of publicRoutes) {
         await openRoute(guestPage, portal.url, route, ready);
+        if (dialog) await dialogShown(guestPage);
         await expectNoSeriousViolations(guestPage, `${route} (${locale}, ${viewport})`);
+        if (dialog) await guestPage.keyboard.press('Escape');
       }
       if (viewport === 'phone') {
         // on phones the menu slides in as a dialog over the page

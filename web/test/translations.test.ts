@@ -30,6 +30,8 @@ import { referenceDe } from '../src/i18n/reference.de';
 import { referenceEn } from '../src/i18n/reference.en';
 import { reservationsDe } from '../src/i18n/reservations.de';
 import { reservationsEn } from '../src/i18n/reservations.en';
+import { signUpDe } from '../src/i18n/signup.de';
+import { signUpEn } from '../src/i18n/signup.en';
 
 /** Every leaf as a dotted path with its value. */
 const leaves = (tree: object, prefix = ''): [string, unknown][] =>
@@ -58,6 +60,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['participants', participantsDe, participantsEn],
   ['reservations', reservationsDe, reservationsEn],
   ['cart', cartDe, cartEn],
+  ['signup', signUpDe, signUpEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];

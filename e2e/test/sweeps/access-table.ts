@@ -526,6 +526,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/publicResources/listByCompetition/{id}': { allow: EVERYONE },
   'GET /api/publicResources/maintenanceWindows/active': { allow: EVERYONE },
   'GET /api/publicResources/squads': { allow: EVERYONE },
+  'GET /api/publicResources/squadStands': { allow: EVERYONE },
 
   // sign-up (registration): open to guests; the order's item token, not the caller, is the key
   'POST /api/publicResources/prepareOrder': { allow: EVERYONE },

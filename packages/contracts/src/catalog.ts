@@ -455,6 +455,15 @@ export interface PublicStand {
   free: boolean;
 }
 
+/** A stand in `publicResources/squadStands` (the sign-up dialog's stand picker). */
+export interface PublicSquadStand {
+  id: number;
+  name: string;
+  squadId: number;
+  /** false while a registration or hold is on it */
+  available: boolean;
+}
+
 /** A squad on the public competition page. */
 export interface PublicSquad {
   id: number;

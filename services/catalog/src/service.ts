@@ -7,6 +7,7 @@ import { fileRoutes } from './http/files';
 import { clubRoutes } from './http/clubs';
 import { competitionRoutes } from './http/competitions';
 import { publicCompetitionRoutes } from './http/public-competitions';
+import { publicSquadStandRoutes } from './http/public-squad-stands';
 import { squadOccupancyHandler } from './events/squad-occupancy';
 import { clubsPubListRoutes } from './http/clubs-pub-list';
 import { competitionClassRoutes } from './http/competition-classes';
@@ -45,6 +46,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     publicAdvertRoutes(ctx),
     notificationTypeRoutes(ctx),
     publicCompetitionRoutes(ctx),
+    publicSquadStandRoutes(ctx),
     ...competitionRoutes(ctx),
   ],
   handlers: ({ logger }) => [squadOccupancyHandler(logger)],

@@ -18,13 +18,7 @@ import { messageFromQueryError } from '../api/errorMessage';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
-import {
-  MapLink,
-  PlacesText,
-  RegisterButton,
-  StatusBadges,
-  useRegionLabel,
-} from './components/CompetitionParts';
+import { MapLink, PlacesText, StatusBadges, useRegionLabel } from './components/CompetitionParts';
 import { squadColumns, typeLabel } from './competitionPage';
 import { PublicTable } from './components/CompetitionTable';
 import { uploadLabel } from './components/DownloadMenu';
@@ -38,6 +32,7 @@ import { publicPaths } from './publicPaths';
 import './publicTexts';
 import type { PublicCompetitionDetail, PublicSquad } from './types';
 import { useDownload } from './useDownload';
+import { SignUpButton } from '../signup/SignUpButton';
 
 /** Answers that mean "no such competition": the visitor goes to the list (public-portal.md section 2). */
 const MISSING = ['COMPETITION_DOESNT_EXIST', 'NOT_FOUND'];
@@ -356,7 +351,7 @@ const CompetitionDetailsPage = () => {
             {t('publicPortal.columns.places')}:
           </Typography>
           <PlacesText id={competition.id} places={competition.places} />
-          <RegisterButton competition={competition} />
+          <SignUpButton competition={competition} />
         </Box>
       </Box>
 

@@ -6,6 +6,7 @@ import cartSlice from '../cart/cartSlice';
 import { readCart } from '../cart/cartStorage';
 import notificationsSlice from '../notifications/notificationsSlice';
 import sessionSlice from '../session/sessionSlice';
+import { signUpApi } from '../signup/signUpApi';
 import { loadSession, type KeyValueStorage } from '../session/storage';
 import { persistSession } from './persistence';
 
@@ -17,13 +18,19 @@ const rootReducer = combineSlices(
   identityApi,
   catalogApi,
   cartApi,
+  signUpApi,
 );
 
 export const createAppStore = (storage: KeyValueStorage) => {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault().concat(identityApi.middleware, catalogApi.middleware, cartApi.middleware),
+      getDefault().concat(
+        identityApi.middleware,
+        catalogApi.middleware,
+        cartApi.middleware,
+        signUpApi.middleware,
+      ),
     preloadedState: {
       session: loadSession(storage),
       cart: readCart(storage),

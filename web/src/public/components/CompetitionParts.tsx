@@ -94,8 +94,8 @@ export const DetailsButton = ({
 };
 
 /**
- * Sign-up: disabled with its reason when no place is free or the registration is not open. The
- * sign-up dialog comes with registration; until then the button opens the competition page.
+ * Sign-up: disabled with its reason when no place is free or the registration is not open; else
+ * it opens the competition page with its sign-up dialog (`?signUp=true`).
  */
 export const RegisterButton = ({ competition }: { competition: PublicCompetition }) => {
   const { t } = useTranslation();
@@ -109,7 +109,7 @@ export const RegisterButton = ({ competition }: { competition: PublicCompetition
         variant="contained"
         disabled={block !== null}
         component={RouterLink}
-        to={publicPaths.competition(competition.publicLink)}
+        to={`${publicPaths.competition(competition.publicLink)}?signUp=true`}
         aria-label={reason ? `${t('publicPortal.list.register')} (${reason})` : undefined}
         data-testid={`competition-register-${competition.id}`}
         data-blocked={block ?? ''}

@@ -6,8 +6,9 @@ import { attachOrderToCart } from '../cart/attach-order';
 import { checkReservation } from '../rules/sign-up-rules';
 import { promoteReservedEntry } from '../seats/promotion';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
+import { lockItemForReserve } from './event-order';
 import { reserveSigner } from './on-behalf';
-import { findCompetition, findSquad, lockPreparedItem, orderView } from './rows';
+import { findCompetition, findSquad, orderView } from './rows';
 import { announceReserved } from './sign-on-event';
 
 /**
@@ -24,19 +25,19 @@ export async function reserveOrder(
 ): Promise<PreparedOrder> {
   return db.transaction(async (tx) => {
     const { ownerId, onBehalf, order } = await reserveSigner(tx, user, body.token, body.order);
-    const item = await lockPreparedItem(tx, body.token, ownerId);
+    const item = await lockItemForReserve(tx, body.token, ownerId);
     const competition = (await findCompetition(tx, item.competitionId))!;
     const squad = (await findSquad(tx, item.squadId))!;
     const choice = order.orderItems?.[0] ?? {};
     checkReservation(competition, squad, user, choice, order.agbs);
     await admitReserved(tx, item.itemId, choice);
 
-    if (!item.waitingList) {
+    if (!item.waitingList && item.status === 'PREPARE') {
       const row = await confirmHeldPlace(tx, item.squadId);
       if (row) await publishOccupancy(tx, row);
     }
     await tx.execute(sql`
-      UPDATE orders SET status = 'RESERVED', reserved_at = now(), expires_at = NULL,
+      UPDATE orders SET status = 'RESERVED', reserved_at = COALESCE(reserved_at, now()), expires_at = NULL,
         first_name = ${order.firstName}, last_name = ${order.lastName}, email = ${order.email},
         terms_accepted = ${order.agbs === true}
       WHERE id = ${item.orderId}`);
