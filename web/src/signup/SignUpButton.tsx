@@ -20,9 +20,8 @@ import './signUpTexts';
 import type { SignUpUser } from './UserStep';
 
 /** Routes the cart helper adds; until then their path strings (the lead links them at merge). */
-const ROUTES = PATHS as Record<string, string>;
-const ORDER_COMPLETE = ROUTES.orderComplete;
-const CART = ROUTES.cart ?? '/cart';
+const ORDER_COMPLETE = PATHS.orderComplete;
+const CART = PATHS.cart;
 
 /** `?signUp=true` on the competition page (the list's register button) opens the dialog at once. */
 export const SIGN_UP_QUERY = 'signUp';
