@@ -5,7 +5,6 @@ import { initI18n } from './i18n';
 import { preloadLandingPage } from './routes/publicPages';
 import { createAppStore } from './store';
 
-initI18n();
 const store = createAppStore(window.localStorage);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
@@ -23,5 +22,6 @@ const render = () =>
   });
 // the landing page's chunk is already downloading (route-preload); with it loaded, the first commit
 // shows the page itself rather than a Suspense fallback that holds the page back for 300 ms. A chunk
-// that fails to load is left to the route's lazy loading (and its error handling).
-void preloadLandingPage(window.location.hash).then(render, render);
+// that fails to load is left to the route's lazy loading (and its error handling). The shell's texts
+// of the stored language load beside it (route-preload starts both downloads early).
+void Promise.all([initI18n(), preloadLandingPage(window.location.hash).catch(() => undefined)]).then(render);
