@@ -7,7 +7,7 @@
 // Counts the module scripts and modulepreload links of dist/index.html, every chunk they import
 // statically (followed transitively through `import … from "./x.js"` and `import "./x.js"`), and
 // the shell's texts of one language (`--language de|en`, default de: the chunks route-preload lists under
-// `lang:<language>`; start.tsx waits for them before the first render) and
+// `lang:<language>`; main.tsx waits for them before the first render) and
 // the chunk of the page the route renders (`--page NAME` picks `assets/NAME-<hash>.js` with its own
 // static imports; `--page none` counts the shell and its texts alone). Dynamic `import()` chunks are left out:
 // they load later. Sizes are gzip at zlib's default level in kB of 1000 bytes, the same figures as

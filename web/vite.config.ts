@@ -105,12 +105,6 @@ function routePreload(): Plugin {
           if (next?.type === 'chunk') next.imports.forEach(collect);
         };
         if (entry) collect(entry.fileName);
-        // the entry only yields a frame, then imports the shell (src/start.tsx): its chunks are
-        // preloaded from index.html itself, so they download from the first moment
-        // (a dynamic entry that shares its chunk with other modules has no facadeModuleId)
-        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/start.tsx')));
-        const startFiles = start ? chunkFiles(bundle, start, shell) : [];
-        startFiles.forEach(collect);
         const map: Record<string, string[]> = {};
         for (const [route, module] of Object.entries(ROUTE_PAGES)) {
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${module}`));
@@ -129,14 +123,7 @@ function routePreload(): Plugin {
           "var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})();\n";
         const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };
-        return [
-          ...startFiles.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-            injectTo: 'head' as const,
-          })),
-          { tag: 'script', attrs: { src: `./${script.fileName}`, async: true }, injectTo: 'head' },
-        ];
+        return [{ tag: 'script', attrs: { src: `./${script.fileName}`, async: true }, injectTo: 'head' }];
       },
     },
     closeBundle() {

@@ -7,7 +7,7 @@ import { registerLegalTexts } from '../src/pages/legalTexts';
 
 /**
  * The first load of a public page stays under its gzip budget (README, scripts/first-load-size.mjs)
- * because texts and libraries that only lazy pages need are not reachable from src/start.tsx (the shell) through
+ * because texts and libraries that only lazy pages need are not reachable from src/main.tsx through
  * static imports; each lazy page reaches what it needs itself.
  */
 const SOURCES: Record<string, string> = Object.fromEntries(
@@ -83,12 +83,7 @@ const LAZY_ONLY = [
 ];
 
 describe('shell split', () => {
-  const shell = reachable('start.tsx');
-
-  it('starts the shell from an entry without static imports, after the first frame', () => {
-    expect(staticImports('main.tsx')).toEqual([]);
-    expect(read('main.tsx')).toMatch(/import\(\s*'\.\/start'\s*\)/);
-  });
+  const shell = reachable('main.tsx');
 
   it('keeps moment and the texts of lazy pages out of the shell', () => {
     expect(shell.has('routes/AppRoutes.tsx')).toBe(true);
@@ -138,7 +133,7 @@ describe('shell split', () => {
 
 /** Every module the app can load: the shell and every lazy page. */
 function reachableFromAllPages(): Set<string> {
-  const all = reachable('start.tsx');
+  const all = reachable('main.tsx');
   for (const routes of ['routes/AppRoutes.tsx', 'admin/AdminRoutes.tsx', 'account/AccountRoutes.tsx'])
     for (const page of lazyPages(routes)) for (const file of reachable(page)) all.add(file);
   return all;

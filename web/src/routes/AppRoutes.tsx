@@ -16,7 +16,7 @@ import {
 } from './publicPages';
 
 // every page is its own chunk, so the first load only carries the shell and one page (the public
-// landing pages in ./publicPages, which start.tsx loads before the first render)
+// landing pages in ./publicPages, which main.tsx loads before the first render)
 const ImpressumPage = lazy(() => import('../pages/ImpressumPage'));
 const DatenschutzPage = lazy(() => import('../pages/DatenschutzPage'));
 const ConditionsPage = lazy(() => import('../pages/ConditionsPage'));
