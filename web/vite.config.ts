@@ -112,7 +112,9 @@ function routePreload(): Plugin {
         }
         // the shell's texts of each language (src/i18n/shell/<language>.ts), under `lang:<language>`
         for (const chunk of chunks) {
-          const language = /\/src\/i18n\/shell\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          // by module, not facadeModuleId: a dynamic entry sharing its chunk has no facade
+          const entryModule = chunk.moduleIds.find((id) => /\/src\/i18n\/shell\/\w+\.ts$/.test(id));
+          const language = /\/(\w+)\.ts$/.exec(entryModule ?? '')?.[1];
           if (language) map[`lang:${language}`] = chunkFiles(bundle, chunk, shell);
         }
         const source =

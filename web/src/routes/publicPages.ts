@@ -22,12 +22,15 @@ const LANDING_PAGES: [string, LazyPage][] = [
   [`${PATHS.competitionDetails}/:publicLink`, CompetitionDetailsPage],
 ];
 
-/**
- * Loads the public page of a hash route (`#/vereine/abc`) before the first render, so it appears
- * with the first commit instead of after a Suspense fallback; other routes resolve at once.
- */
-export const preloadLandingPage = (hash: string): Promise<void> => {
+/** The public landing page a hash route (`#/vereine/abc`, `#/competitionList?x`) shows, if any. */
+export const landingPageOf = (hash: string): LazyPage | undefined => {
   const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
-  const page = LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
-  return page ? page.preload() : Promise.resolve();
+  return LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
 };
+
+/**
+ * Loads the public page of a hash route before the first render, so it appears with the first
+ * commit instead of after a Suspense fallback; other routes resolve at once.
+ */
+export const preloadLandingPage = (hash: string): Promise<void> =>
+  landingPageOf(hash)?.preload() ?? Promise.resolve();
