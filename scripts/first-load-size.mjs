@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Gzip size of the JavaScript a browser loads first for one public page of the web build.
 //
-//   npm run build -w web && node scripts/first-load-size.mjs [--dist web/dist] [--page DashboardPage]
+//   npm run build -w web && node scripts/first-load-size.mjs [--dist web/dist] [--page DashboardPage] [--language de]
 //     [--budget 250] [--json]
 //
 // Counts the module scripts and modulepreload links of dist/index.html, every chunk they import
 // statically (followed transitively through `import … from "./x.js"` and `import "./x.js"`), and
+// the shell's texts of one language (`--language de|en`, default de: the chunks route-preload lists under
+// `lang:<language>`; main.tsx waits for them before the first render) and
 // the chunk of the page the route renders (`--page NAME` picks `assets/NAME-<hash>.js` with its own
-// static imports; `--page none` counts the shell alone). Dynamic `import()` chunks are left out:
+// static imports; `--page none` counts the shell and its texts alone). Dynamic `import()` chunks are left out:
 // they load later. Sizes are gzip at zlib's default level in kB of 1000 bytes, the same figures as
 // the gzip column of `vite build`. With `--budget KB` the exit code is 1 when the first load is larger.
 import console from 'node:console';
@@ -25,6 +27,7 @@ const option = (name, fallback) => {
 };
 const dist = resolve(root, option('--dist', 'web/dist'));
 const page = option('--page', 'DashboardPage');
+const language = option('--language', 'de');
 const budget = option('--budget', undefined);
 const asJson = args.includes('--json');
 
@@ -65,18 +68,27 @@ const closure = (starts) => {
 };
 
 const shell = closure(htmlEntries.map(fromHtml));
-let files = shell;
+// the shell's texts of the language, as route-preload preloads them
+const preloadScript = readdirSync(join(dist, 'assets')).find((f) => /^route-preload-[\w-]+\.js$/.test(f));
+const preloadMap = preloadScript
+  ? JSON.parse(
+      /var m=(\{.*?\});/.exec(readFileSync(join(dist, 'assets', preloadScript), 'utf8'))?.[1] ?? '{}',
+    )
+  : {};
+const texts = closure(preloadMap[`lang:${language}`] ?? []);
+let files = new Set([...shell, ...texts]);
 if (page !== 'none') {
   const pageFile = readdirSync(join(dist, 'assets')).find((f) =>
     new RegExp(`^${page}-[\\w-]+\\.js$`).test(f),
   );
   if (!pageFile) throw new Error(`no chunk assets/${page}-<hash>.js in ${dist}`);
-  files = new Set([...shell, ...closure([`assets/${pageFile}`])]);
+  files = new Set([...files, ...closure([`assets/${pageFile}`])]);
 }
 
 const rows = [...files].map((file) => {
   const raw = readFileSync(join(dist, file));
-  return { file, shell: shell.has(file), raw: raw.length, gzip: gzipSync(raw).length };
+  const part = shell.has(file) ? 'shell' : texts.has(file) ? 'texts' : 'page';
+  return { file, shell: shell.has(file), part, raw: raw.length, gzip: gzipSync(raw).length };
 });
 rows.sort((a, b) => b.gzip - a.gzip);
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -94,7 +106,7 @@ if (asJson) {
 } else {
   for (const r of rows) {
     console.log(
-      `${kb(r.gzip).padStart(7)} kB gzip ${kb(r.raw).padStart(8)} kB raw  ${r.file}${r.shell ? '' : '  (page)'}`,
+      `${kb(r.gzip).padStart(7)} kB gzip ${kb(r.raw).padStart(8)} kB raw  ${r.file}${r.shell ? '' : `  (${r.part})`}`,
     );
   }
   console.log(`${kb(shellTotal).padStart(7)} kB gzip  shell (entry and its static imports)`);

@@ -77,7 +77,8 @@ const chunkFiles = (bundle: OutputBundle, chunk: OutputChunk, shell: Set<string>
 
 /**
  * A tiny async script (external: the CSP allows no inline script) that adds `<link rel=modulepreload>`
- * for the current public page's chunks while the shell still downloads, so the page chunk is not
+ * for the current public page's chunks and the shell's texts of the stored language while the shell
+ * still downloads, so the page chunk is not
  * requested only after the shell has run (one round trip less before the page can render).
  */
 function routePreload(): Plugin {
@@ -109,10 +110,18 @@ function routePreload(): Plugin {
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${module}`));
           if (chunk) map[route] = chunkFiles(bundle, chunk, shell);
         }
+        // the shell's texts of each language (src/i18n/shell/<language>.ts), under `lang:<language>`
+        for (const chunk of chunks) {
+          // by module, not facadeModuleId: a dynamic entry sharing its chunk has no facade
+          const entryModule = chunk.moduleIds.find((id) => /\/src\/i18n\/shell\/\w+\.ts$/.test(id));
+          const language = /\/(\w+)\.ts$/.exec(entryModule ?? '')?.[1];
+          if (language) map[`lang:${language}`] = chunkFiles(bundle, chunk, shell);
+        }
         const source =
           `(function(){var m=${JSON.stringify(map)};` +
           "var p=location.hash.replace(/^#\\/?/,'').split(/[/?]/);var k=p[0]||'';" +
-          "if(p.length>1&&p[1]&&m[k+'/'])k+='/';(m[k]||[]).forEach(function(f){" +
+          "if(p.length>1&&p[1]&&m[k+'/'])k+='/';var g;try{g=localStorage.getItem('locale')}catch(e){}" +
+          "(m[k]||[]).concat(m['lang:'+g]||m['lang:de']||[]).forEach(function(f){" +
           "var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})();\n";
         const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };

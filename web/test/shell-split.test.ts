@@ -1,6 +1,7 @@
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';
 import { registerAdminTexts } from '../src/admin/common/adminTexts';
+import { LANGUAGES } from '../src/i18n/languages';
 import { applyMomentLocale } from '../src/i18n/momentLocale';
 import { registerLegalTexts } from '../src/pages/legalTexts';
 
@@ -67,6 +68,11 @@ const lazyPages = (routes: string): string[] =>
 
 const LAZY_ONLY = [
   'moment',
+  // the shell's texts: one chunk per language (i18n/shell/<language>.ts), loaded by i18n/shellTexts.ts
+  'i18n/de.ts',
+  'i18n/en.ts',
+  'i18n/messages.de.ts',
+  'i18n/messages.en.ts',
   'i18n/momentLocale.ts',
   'i18n/legal.de.ts',
   'i18n/legal.en.ts',
@@ -82,6 +88,18 @@ describe('shell split', () => {
   it('keeps moment and the texts of lazy pages out of the shell', () => {
     expect(shell.has('routes/AppRoutes.tsx')).toBe(true);
     expect(LAZY_ONLY.filter((module) => shell.has(module))).toEqual([]);
+  });
+
+  it('has a chunk of shell texts for every language, each with only its own language', () => {
+    for (const language of LANGUAGES) {
+      const chunk = reachable(`i18n/shell/${language}.ts`);
+      expect(chunk.has(`i18n/messages.${language}.ts`), language).toBe(true);
+      const others = LANGUAGES.filter((other) => other !== language);
+      for (const other of others) {
+        expect(chunk.has(`i18n/${other}.ts`), `${language} has ${other}`).toBe(false);
+        expect(chunk.has(`i18n/messages.${other}.ts`), `${language} has ${other}`).toBe(false);
+      }
+    }
   });
 
   it('loads the legal texts with the legal and changelog pages', () => {

@@ -1,11 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../session/types';
-import { de } from './de';
-import { en } from './en';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_KEY, resolveLanguage } from './languages';
-import { messagesDe } from './messages.de';
-import { messagesEn } from './messages.en';
+import { loadShellTexts } from './shellTexts';
 
 const applyLanguage = (language: Language): void => {
   window.localStorage.setItem(LOCALE_KEY, language);
@@ -13,16 +10,29 @@ const applyLanguage = (language: Language): void => {
   // moment's locale follows in ./momentLocale.ts, which loads with the chunks that format dates
 };
 
-export const initI18n = (): typeof i18n => {
+/** Adds the shell's texts of a language that has not been loaded yet. */
+const ensureShellTexts = async (language: Language): Promise<void> => {
+  if (i18n.hasResourceBundle(language, 'messages')) return;
+  const texts = await loadShellTexts(language);
+  i18n.addResourceBundle(language, 'translation', texts.translation, true, false);
+  i18n.addResourceBundle(language, 'messages', texts.messages, true, false);
+};
+
+/**
+ * Starts i18next with the shell's texts of the stored language only (the other language is a chunk
+ * of its own, see ./shellTexts.ts). Resolves once the texts are there, so the first render has them.
+ */
+export const initI18n = async (): Promise<typeof i18n> => {
   const language = resolveLanguage(window.localStorage.getItem(LOCALE_KEY));
+  // a chunk that fails to load leaves the keys visible rather than no app at all
+  const texts = await loadShellTexts(language).catch(() => undefined);
   void i18n.use(initReactI18next).init({
-    resources: {
-      de: { translation: de, messages: messagesDe },
-      en: { translation: en, messages: messagesEn },
-    },
+    resources: texts ? { [language]: { translation: texts.translation, messages: texts.messages } } : {},
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
+    // the other language's bundles are added when the user switches (switchLanguage)
+    partialBundledLanguages: true,
     ns: ['translation', 'messages'],
     defaultNS: 'translation',
     interpolation: { escapeValue: false }, // React escapes
@@ -31,4 +41,10 @@ export const initI18n = (): typeof i18n => {
   applyLanguage(language);
   i18n.on('languageChanged', (next) => applyLanguage(resolveLanguage(next)));
   return i18n;
+};
+
+/** Loads the shell's texts of the language first, then switches, so no text shows as its key. */
+export const switchLanguage = async (language: Language): Promise<void> => {
+  await ensureShellTexts(language);
+  await i18n.changeLanguage(language);
 };

@@ -6,19 +6,22 @@ import { MARKETING_PAGES } from '../config';
 import { Layout } from '../layout/Layout';
 import { ExternalRedirect } from '../pages/ExternalRedirect';
 import { PATHS } from './paths';
+import {
+  ClubListPage,
+  ClubPage,
+  CompetitionDetailsPage,
+  CompetitionListPage,
+  DashboardPage,
+  ResultsPage,
+} from './publicPages';
 
-// every page is its own chunk, so the first load only carries the shell and one page
-const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+// every page is its own chunk, so the first load only carries the shell and one page (the public
+// landing pages in ./publicPages, which main.tsx loads before the first render)
 const ImpressumPage = lazy(() => import('../pages/ImpressumPage'));
 const DatenschutzPage = lazy(() => import('../pages/DatenschutzPage'));
 const ConditionsPage = lazy(() => import('../pages/ConditionsPage'));
 const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage'));
 const AdvertDetailPage = lazy(() => import('../public/adverts/AdvertDetailPage'));
-const CompetitionListPage = lazy(() => import('../public/CompetitionListPage'));
-const ResultsPage = lazy(() => import('../public/ResultsPage'));
-const ClubListPage = lazy(() => import('../public/ClubListPage'));
-const ClubPage = lazy(() => import('../public/ClubPage'));
-const CompetitionDetailsPage = lazy(() => import('../public/CompetitionDetailsPage'));
 const CartPage = lazy(() => import('../cart/CartPage'));
 const CheckoutPage = lazy(() => import('../cart/CheckoutPage'));
 const OrderCompletePage = lazy(() => import('../cart/OrderCompletePage'));

@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../i18n';
 import { LANGUAGES, resolveLanguage } from '../../i18n/languages';
 
 /** The languages to choose from, below the language switch (a lazy chunk). */
@@ -17,7 +18,7 @@ const LanguageMenu = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose
           data-testid={`language-${language}`}
           onClick={() => {
             onClose();
-            void i18n.changeLanguage(language);
+            void switchLanguage(language);
           }}
         >
           {t(`language.${language}`)}

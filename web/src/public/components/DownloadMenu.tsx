@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from './LazyMenu';
 import { useMessage } from '../../i18n/useMessage';
 import type { CompetitionUpload } from '../types';
 import { useDownload } from '../useDownload';
@@ -43,7 +43,7 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) 
       >
         {t('publicPortal.downloads.title')}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {empty && (
           <MenuItem disabled data-testid={`competition-downloads-none-${competitionId}`}>
             {message('NO_DOWNLOADS_AVAILABLE')}
@@ -80,7 +80,7 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) 
             <ListItemText>{t('publicPortal.downloads.resultList')}</ListItemText>
           </MenuItem>
         )}
-      </Menu>
+      </LazyMenu>
     </>
   );
 };

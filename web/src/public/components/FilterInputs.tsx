@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -11,9 +10,10 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from './LazyMenu';
 
 /*
- * Filter inputs of the public lists built from the shell's Button and Menu: MUI's Select and
+ * Filter inputs of the public lists built from the shell's Button and a Menu loaded on first opening: MUI's Select and
  * TextField would add about 12 kB gzip to every public page's first load (budget 250 kB).
  */
 
@@ -117,7 +117,7 @@ export const MultiSelectFilter = <V extends string | number>({
   return (
     <>
       <Trigger label={label} summary={summary} open={Boolean(anchor)} onOpen={setAnchor} testId={testId} />
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -145,7 +145,7 @@ export const MultiSelectFilter = <V extends string | number>({
             </MenuItem>
           );
         })}
-      </Menu>
+      </LazyMenu>
     </>
   );
 };
@@ -195,7 +195,7 @@ export const SingleSelectFilter = <V extends string | number>({
         testId={testId}
         width={{ xs: 'calc(50% - 8px)', sm: 160 }}
       />
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -205,7 +205,7 @@ export const SingleSelectFilter = <V extends string | number>({
         {options.map((option) =>
           item(String(option.value), option.label, option.value, option.value === value),
         )}
-      </Menu>
+      </LazyMenu>
     </>
   );
 };

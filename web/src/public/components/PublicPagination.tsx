@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -11,6 +10,7 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from './LazyMenu';
 import type { PagingState } from './ListParts';
 
 interface Props {
@@ -86,7 +86,7 @@ export const PublicPagination = ({ total, paging, sizes, testId }: Props) => {
         >
           {size}
         </Button>
-        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <LazyMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
           {sizes.map((option) => (
             <MenuItem
               key={option}
@@ -101,7 +101,7 @@ export const PublicPagination = ({ total, paging, sizes, testId }: Props) => {
               {option}
             </MenuItem>
           ))}
-        </Menu>
+        </LazyMenu>
       </Box>
       <Typography variant="body2" data-testid={`${testId}-range`} aria-live="polite">
         {t('publicPortal.paging.displayedRows', { from, to, count: total })}
