@@ -108,6 +108,25 @@ function cpuMs(child: ChildProcess): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU ms of every PostgreSQL backend serving the bench's database, by pid (same machine). */
+async function databaseCpuMs(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, cpuMs({ pid } as ChildProcess));
+    } catch {
+      // the backend ended meanwhile
+    }
+  }
+  return cpu;
+}
+
+const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 async function ready(url: string) {
   const deadline = Date.now() + 60_000;
   while (
@@ -248,6 +267,7 @@ export async function benchRush() {
 
     const gatewayChild = children[children.length - 1]!;
     const registrationChildren = children.slice(0, 2);
+    const databaseBefore = await databaseCpuMs(pool);
     const cpuBefore = { gateway: cpuMs(gatewayChild), registration: registrationChildren.map(cpuMs) };
     const { answers, seconds } = await rush(url, bodies(1, 100), tokens);
     // CPU time per decision of each process: the load-independent figure on a shared machine
@@ -257,6 +277,7 @@ export async function benchRush() {
         registrationChildren.reduce((sum, c, i) => sum + cpuMs(c) - cpuBefore.registration[i]!, 0) /
         answers.length
       ).toFixed(3),
+      databaseCpuMsPerRequest: +(cpuDelta(databaseBefore, await databaseCpuMs(pool)) / answers.length).toFixed(3),
     };
     const ok = answers.filter((a) => a?.status === 200);
     const held = ok.filter(
