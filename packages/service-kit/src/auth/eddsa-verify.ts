@@ -47,7 +47,7 @@ const keyObjects = new WeakMap<object, KeyObject>();
 async function keyObjectOf(key: unknown): Promise<KeyObject> {
   let keyObject = keyObjects.get(key as object);
   if (!keyObject) {
-    keyObject = key instanceof KeyObject ? key : KeyObject.from(key as CryptoKey);
+    keyObject = key instanceof KeyObject ? key : KeyObject.from(key as Parameters<typeof KeyObject.from>[0]);
     keyObjects.set(key as object, keyObject);
   }
   const type = keyObject.asymmetricKeyType;

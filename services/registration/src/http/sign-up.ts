@@ -5,7 +5,8 @@ import {
   updateStandBodySchema,
 } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
-import { prepareOrder, refuseWhenFull } from '../domain/orders/prepare-order';
+import { FullSquadHint } from '../domain/orders/full-squad-hint';
+import { prepareOrder } from '../domain/orders/prepare-order';
 import { reserveOrder } from '../domain/orders/reserve-order';
 import { updateStand } from '../domain/orders/update-stand';
 import { withUserLock } from '../domain/orders/user-lock';
@@ -19,6 +20,7 @@ import type { HoldExpiry } from '../jobs/hold-expiry';
  */
 export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegistry {
   const tags = ['sign-up'];
+  const fullSquads = new FullSquadHint(ctx.db);
   return new RouteRegistry()
     .add({
       method: 'post',
@@ -29,8 +31,8 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
       access: 'public',
       body: prepareOrderBodySchema,
       handler: async ({ user, body }) => {
-        await refuseWhenFull(ctx.db, user, body);
-        const run = () => prepareOrder(ctx.db, user, body);
+        await fullSquads.refuseWhenFull(user, body);
+        const run = () => fullSquads.watch(user, body, () => prepareOrder(ctx.db, user, body));
         const { order, newHold } =
           user.id === null ? await run() : await withUserLock(ctx.redis, `lock:prepare:${user.id}`, run);
         if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
