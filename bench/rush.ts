@@ -124,6 +124,16 @@ async function databaseCpuMs(pool: pg.Pool): Promise<Map<number, number>> {
   return cpu;
 }
 
+/** Committed plus rolled-back transactions of the bench's database (each lone statement is one). */
+async function databaseTransactions(pool: pg.Pool): Promise<number> {
+  // other backends flush their statistics at most once a second
+  await new Promise((r) => setTimeout(r, 1500));
+  const { rows } = await pool.query<{ n: string }>(
+    'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+  );
+  return Number(rows[0]!.n);
+}
+
 const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
@@ -192,7 +202,8 @@ export async function benchRush() {
   const jwksUrl = `http://127.0.0.1:${(jwks.address() as net.AddressInfo).port}/jwks.json`;
   const common = { ...infra.env, LOG_LEVEL: 'warn', JWKS_URL: jwksUrl };
   const children: ChildProcess[] = [];
-  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
+  // idle connections kept: the shared server may have no connection left to give mid-run
+  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2, idleTimeoutMillis: 0 });
   const broker = await amqp.connect(infra.env.AMQP_URL);
   let lb: net.Server | null = null;
   try {
@@ -267,6 +278,7 @@ export async function benchRush() {
 
     const gatewayChild = children[children.length - 1]!;
     const registrationChildren = children.slice(0, 2);
+    const transactionsBefore = await databaseTransactions(pool);
     const databaseBefore = await databaseCpuMs(pool);
     const cpuBefore = { gateway: cpuMs(gatewayChild), registration: registrationChildren.map(cpuMs) };
     const { answers, seconds } = await rush(url, bodies(1, 100), tokens);
@@ -279,6 +291,10 @@ export async function benchRush() {
       ).toFixed(3),
       databaseCpuMsPerRequest: +(cpuDelta(databaseBefore, await databaseCpuMs(pool)) / answers.length).toFixed(3),
     };
+    const databaseTransactionsPerRequest = +(
+      ((await databaseTransactions(pool)) - transactionsBefore) /
+      answers.length
+    ).toFixed(2);
     const ok = answers.filter((a) => a?.status === 200);
     const held = ok.filter(
       (a) => !(JSON.parse(a!.body) as { orderItems: { waitingList: boolean }[] }).orderItems[0]!.waitingList,
@@ -363,6 +379,7 @@ export async function benchRush() {
       prepareOrderServiceP99Ms: percentile(serviceLatencies, 99),
       directDecisionsPerSecond: Math.round(directOk / direct.seconds),
       ...cpuPerRequest,
+      databaseTransactionsPerRequest,
       directRegistrationCpuMsPerRequest,
       ...phases(answered, seconds),
       placesHeld: held.length,
