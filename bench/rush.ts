@@ -289,7 +289,9 @@ export async function benchRush() {
         registrationChildren.reduce((sum, c, i) => sum + cpuMs(c) - cpuBefore.registration[i]!, 0) /
         answers.length
       ).toFixed(3),
-      databaseCpuMsPerRequest: +(cpuDelta(databaseBefore, await databaseCpuMs(pool)) / answers.length).toFixed(3),
+      databaseCpuMsPerRequest: +(
+        cpuDelta(databaseBefore, await databaseCpuMs(pool)) / answers.length
+      ).toFixed(3),
     };
     const databaseTransactionsPerRequest = +(
       ((await databaseTransactions(pool)) - transactionsBefore) /
