@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
@@ -88,13 +90,52 @@ function phases(answered: Answer[], seconds: number) {
   };
 }
 
+/** `RUSH_PROFILE=dir`: every process writes a V8 CPU profile there when it exits. */
+const PROFILE_DIR = process.env.RUSH_PROFILE;
+
 function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** CPU time (user + system) a child process has used so far, in ms (Linux /proc, 100 ticks/s). */
+function cpuMs(child: ChildProcess): number {
+  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU ms of every PostgreSQL backend serving the bench's database, by pid (same machine). */
+async function databaseCpuMs(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, cpuMs({ pid } as ChildProcess));
+    } catch {
+      // the backend ended meanwhile
+    }
+  }
+  return cpu;
+}
+
+/** Committed plus rolled-back transactions of the bench's database (each lone statement is one). */
+async function databaseTransactions(pool: pg.Pool): Promise<number> {
+  // other backends flush their statistics at most once a second
+  await new Promise((r) => setTimeout(r, 1500));
+  const { rows } = await pool.query<{ n: string }>(
+    'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+  );
+  return Number(rows[0]!.n);
+}
+
+const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function ready(url: string) {
   const deadline = Date.now() + 60_000;
@@ -153,6 +194,7 @@ function snapshot(id: number, squads: { id: number; size: number; waiting: numbe
 }
 
 export async function benchRush() {
+  const loadAtStart = +os.loadavg()[0]!.toFixed(2);
   const infra = await createTestInfra('rush');
   const keys = await createTestKeys();
   const jwks = http.createServer((_req, res) => res.end(JSON.stringify(keys.jwks)));
@@ -160,7 +202,8 @@ export async function benchRush() {
   const jwksUrl = `http://127.0.0.1:${(jwks.address() as net.AddressInfo).port}/jwks.json`;
   const common = { ...infra.env, LOG_LEVEL: 'warn', JWKS_URL: jwksUrl };
   const children: ChildProcess[] = [];
-  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
+  // idle connections kept: the shared server may have no connection left to give mid-run
+  const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2, idleTimeoutMillis: 0 });
   const broker = await amqp.connect(infra.env.AMQP_URL);
   let lb: net.Server | null = null;
   try {
@@ -233,7 +276,27 @@ export async function benchRush() {
     );
     await rush(url, bodies(2, 200).slice(0, 500), warmTokens);
 
+    const gatewayChild = children[children.length - 1]!;
+    const registrationChildren = children.slice(0, 2);
+    const transactionsBefore = await databaseTransactions(pool);
+    const databaseBefore = await databaseCpuMs(pool);
+    const cpuBefore = { gateway: cpuMs(gatewayChild), registration: registrationChildren.map(cpuMs) };
     const { answers, seconds } = await rush(url, bodies(1, 100), tokens);
+    // CPU time per decision of each process: the load-independent figure on a shared machine
+    const cpuPerRequest = {
+      gatewayCpuMsPerRequest: +((cpuMs(gatewayChild) - cpuBefore.gateway) / answers.length).toFixed(3),
+      registrationCpuMsPerRequest: +(
+        registrationChildren.reduce((sum, c, i) => sum + cpuMs(c) - cpuBefore.registration[i]!, 0) /
+        answers.length
+      ).toFixed(3),
+      databaseCpuMsPerRequest: +(
+        cpuDelta(databaseBefore, await databaseCpuMs(pool)) / answers.length
+      ).toFixed(3),
+    };
+    const databaseTransactionsPerRequest = +(
+      ((await databaseTransactions(pool)) - transactionsBefore) /
+      answers.length
+    ).toFixed(2);
     const ok = answers.filter((a) => a?.status === 200);
     const held = ok.filter(
       (a) => !(JSON.parse(a!.body) as { orderItems: { waitingList: boolean }[] }).orderItems[0]!.waitingList,
@@ -241,7 +304,8 @@ export async function benchRush() {
     const full = answers.filter((a) => a?.status === 409 && a.body.includes('SQUAD_FULL'));
     const serverErrors = answers.filter((a) => a && a.status >= 500).length;
     const lost = answers.filter((a) => a === null).length;
-    const other = answers.length - ok.length - full.length - serverErrors - lost;
+    const tooManyRequests = answers.filter((a) => a?.status === 429).length;
+    const other = answers.length - ok.length - full.length - serverErrors - lost - tooManyRequests;
     const { rows } = await pool.query<{ over: string; taken: string; waiting: string }>(`
       SELECT coalesce(sum(greatest(0, o.taken + o.held - o.squad_size)), 0) AS over,
              coalesce(sum(o.taken + o.held), 0) AS taken, coalesce(sum(o.waiting), 0) AS waiting
@@ -257,7 +321,12 @@ export async function benchRush() {
     // the same rush straight to the registration processes (the balancer), without the gateway
     const lbUrl = `http://127.0.0.1:${(lb.address() as net.AddressInfo).port}/api/publicResources/prepareOrder`;
     await publish(snapshot(4, squads(400), 600));
+    const directCpuBefore = registrationChildren.map(cpuMs);
     const direct = await rush(lbUrl, bodies(4, 400), tokens);
+    const directRegistrationCpuMsPerRequest = +(
+      registrationChildren.reduce((sum, c, i) => sum + cpuMs(c) - directCpuBefore[i]!, 0) /
+      direct.answers.length
+    ).toFixed(3);
     const directOk = direct.answers.filter((a) => a?.status === 200 || a?.status === 409).length;
 
     // hold-expiry lag: 300 holds of 3 s in 10 squads, polled every 20 ms until each is EXPIRED
@@ -311,16 +380,21 @@ export async function benchRush() {
       prepareOrderServiceP50Ms: percentile(serviceLatencies, 50),
       prepareOrderServiceP99Ms: percentile(serviceLatencies, 99),
       directDecisionsPerSecond: Math.round(directOk / direct.seconds),
+      ...cpuPerRequest,
+      databaseTransactionsPerRequest,
+      directRegistrationCpuMsPerRequest,
       ...phases(answered, seconds),
       placesHeld: held.length,
       waitingListEntries: ok.length - held.length,
       squadFull: full.length,
+      tooManyRequests,
       otherAnswers: other,
       placesInDatabase: Number(rows[0]!.taken),
       liveItemsWithPlace: Number(items.rows[0]!.n),
       oversell: Number(rows[0]!.over) + Math.max(0, held.length - SQUADS * PLACES),
       lostAnswers: lost,
       serverErrors,
+      loadAverageAtStart: loadAtStart,
       holdExpiryLagP50Ms: percentile(lags, 50),
       holdExpiryLagP99Ms: percentile(lags, 99),
       holdsExpiredOf: `${lags.length}/${lagOrders.length}`,

@@ -5,9 +5,10 @@ import {
   decodeProtectedHeader,
   jwtVerify,
   type JSONWebKeySet,
-  type JWTPayload,
+  type JWTVerifyGetKey,
 } from 'jose';
 import { z } from 'zod';
+import { verifyEdDsaToken } from './eddsa-verify';
 
 export const TOKEN_ISSUER = 'competition-portal';
 export const TOKEN_AUDIENCE = 'competition-portal';
@@ -64,7 +65,7 @@ function cachedKeysVerifier(loadKeys: () => Promise<JSONWebKeySet>): TokenVerifi
  * checks cost about half a millisecond each, twice per request through the gateway). The deny
  * list is still consulted on every request.
  */
-function verifyWith(keySet: Parameters<typeof jwtVerify>[1], maxEntries = 10_000): TokenVerifier {
+function verifyWith(keySet: JWTVerifyGetKey, maxEntries = 10_000): TokenVerifier {
   const verified = new Map<string, TokenClaims>();
   const verify = verifySignature(keySet);
   return async (token) => {
@@ -77,9 +78,12 @@ function verifyWith(keySet: Parameters<typeof jwtVerify>[1], maxEntries = 10_000
   };
 }
 
-function verifySignature(keySet: Parameters<typeof jwtVerify>[1]): TokenVerifier {
+/** EdDSA tokens (identity's) through node:crypto (eddsa-verify.ts), any other through jose. */
+function verifySignature(keySet: JWTVerifyGetKey): TokenVerifier {
+  const expected = { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE };
   return async (token) => {
-    const { payload } = await jwtVerify(token, keySet, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
-    return tokenClaimsSchema.parse(payload satisfies JWTPayload) as TokenClaims;
+    const payload =
+      (await verifyEdDsaToken(token, keySet, expected)) ?? (await jwtVerify(token, keySet, expected)).payload;
+    return tokenClaimsSchema.parse(payload) as TokenClaims;
   };
 }

@@ -27,10 +27,13 @@ export async function appendEvent<P>(
     correlationId: event.correlationId ?? null,
     payload: event.payload,
   };
+  // one round trip; the notification is delivered only on commit and wakes the relay without
+  // waiting for its next poll
   await tx.execute(sql`
-    INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope)
-    VALUES (${envelope.id}, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb)`);
-  // delivered only on commit: wakes the relay without waiting for its next poll
-  await tx.execute(sql`SELECT pg_notify(${outboxChannel(schema)}, '')`);
+    WITH written AS (
+      INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope)
+      VALUES (${envelope.id}, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb)
+      RETURNING 1)
+    SELECT pg_notify(${outboxChannel(schema)}, '') FROM written`);
   return envelope;
 }

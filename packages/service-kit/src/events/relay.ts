@@ -16,6 +16,12 @@ export interface RelayOptions {
   logger: Logger;
   batchSize?: number;
   pollMs?: number;
+  /**
+   * after a notification, how long to let more commits arrive before publishing: in a rush every
+   * commit notifies every process, and one batch per commit and process would cost more database
+   * round trips than the commits themselves
+   */
+  gatherMs?: number;
 }
 
 /**
@@ -28,6 +34,7 @@ export class OutboxRelay {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private notified = false;
+  private gathering: NodeJS.Timeout | null = null;
   private listener: pg.PoolClient | null = null;
   /** the channel the topology was last declared on; a new channel declares it again */
   private declaredOn: ConfirmChannel | null = null;
@@ -46,6 +53,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.running = false;
+    if (this.gathering) clearTimeout(this.gathering);
     this.wake?.();
     await this.loop;
     this.listener?.release(true);
@@ -145,8 +153,12 @@ export class OutboxRelay {
     try {
       this.listener = await this.options.pool.connect();
       this.listener.on('notification', () => {
-        this.notified = true;
-        this.wake?.();
+        if (this.gathering) return; // the batch after the running wait publishes this one too
+        this.gathering = setTimeout(() => {
+          this.gathering = null;
+          this.notified = true;
+          this.wake?.();
+        }, this.options.gatherMs ?? 20);
       });
       this.listener.on('error', () => undefined);
       await this.listener.query(`LISTEN ${quoteIdent(outboxChannel(this.options.schema))}`);

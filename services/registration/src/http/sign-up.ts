@@ -5,6 +5,8 @@ import {
   updateStandBodySchema,
 } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
+import { FullSquadHint } from '../domain/orders/full-squad-hint';
+import { MULTIPLE_WAITING_LIST_SQUAD_ID } from '../domain/orders/multiple-waiting-list';
 import { signerFor } from '../domain/orders/on-behalf';
 import { prepareOrder, refuseWhenFull } from '../domain/orders/prepare-order';
 import { reserveOrder } from '../domain/orders/reserve-order';
@@ -20,6 +22,7 @@ import type { HoldExpiry } from '../jobs/hold-expiry';
  */
 export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegistry {
   const tags = ['sign-up'];
+  const fullSquads = new FullSquadHint(ctx.db);
   return new RouteRegistry()
     .add({
       method: 'post',
@@ -31,10 +34,11 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
       body: prepareOrderBodySchema,
       handler: async ({ user, body }) => {
         // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
-        const forUserId = body.orderItems[0]!.userId;
+        const { userId: forUserId, squadId } = body.orderItems[0]!;
         if (forUserId) await signerFor(ctx.db, user, forUserId);
-        else await refuseWhenFull(ctx.db, user, body);
-        const run = () => prepareOrder(ctx.db, user, body);
+        else if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) await refuseWhenFull(ctx.db, user, body);
+        else await fullSquads.refuseWhenFull(user, body);
+        const run = () => fullSquads.watch(user, body, () => prepareOrder(ctx.db, user, body));
         const lockId = forUserId ?? user.id;
         const { order, newHold } =
           lockId == null ? await run() : await withUserLock(ctx.redis, `lock:prepare:${lockId}`, run);
