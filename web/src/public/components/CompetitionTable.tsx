@@ -132,7 +132,10 @@ export const CompetitionRow = ({ competition }: { competition: PublicCompetition
         <CompetitionName competition={competition} testId={`competition-name-${competition.id}`} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{competition.levelName}</TableCell>
-      <TableCell>{competition.competitionTypeName}</TableCell>
+      {/* long German compounds (Sicherheitsüberprüfung) break instead of widening the table */}
+      <TableCell sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+        {competition.competitionTypeName}
+      </TableCell>
       <TableCell>{competition.stages ?? ''}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(competition.registrationStart)}
