@@ -447,7 +447,7 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
               {access.admin ? (
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.club?.name}</TableCell>
               ) : null}
-              <TableCell>{row.competitionType?.name}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.competitionType?.name}</TableCell>
               <TableCell>
                 <Tooltip
                   title={
