@@ -4,6 +4,8 @@ import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHold } from '../src/domain/orders/expire-hold';
+import { cartItemsQuerySchema } from '@portal/contracts';
+import { listCartItems } from '../src/domain/cart/cart-items';
 import { freeItemIn } from '../src/domain/orders/free-item';
 import { prepareOrder } from '../src/domain/orders/prepare-order';
 import { reserveOrder } from '../src/domain/orders/reserve-order';
@@ -101,6 +103,19 @@ describe('waiting-list promotion', () => {
     return { user, orderId: order.id, itemId: first.id, waitingList: first.waitingList, order };
   }
   const free = (itemId: number) => database.db.transaction((tx) => freeItemIn(tx, itemId));
+  /** the user's cart list as the cart page reads it: what marks an item as waiting */
+  const cartOf = async (user: AuthUser) =>
+    (
+      await database.db.transaction((tx) => listCartItems(tx, user, cartItemsQuerySchema.parse({})))
+    ).content.map(
+      ({ squadId, waitingList, isWaitingList, multipleWaitingList, multipleWaitingListUuid }) => ({
+        squadId,
+        waitingList,
+        isWaitingList,
+        multipleWaitingList,
+        grouped: multipleWaitingListUuid !== null,
+      }),
+    );
 
   beforeAll(async () => {
     infra = await createTestInfra('promo');
@@ -176,6 +191,8 @@ describe('waiting-list promotion', () => {
     expect(group.map((g) => g.squad_id)).toEqual([21, 22, 23]);
     expect(new Set(group.map((g) => g.uuid)).size).toBe(1);
     expect(group.every((g) => g.waiting_list)).toBe(true);
+    const waiting = { waitingList: true, isWaitingList: true, multipleWaitingList: true, grouped: true };
+    expect(await cartOf(entry.user)).toEqual([21, 22, 23].map((squadId) => ({ squadId, ...waiting })));
     const behind = await signUp(2, 21); // a single-squad entry, younger than the group
 
     await free(placed[1]!.itemId); // squad 22 frees first
@@ -193,6 +210,10 @@ describe('waiting-list promotion', () => {
     expect(await occupancy(23)).toMatchObject({ taken: 1, waiting: 0 });
     expect((await promotedEvents()).at(-1)).toMatchObject({ itemId: group[1]!.id, squadId: 22 });
     for (const squadId of [21, 22, 23]) await expectPublishedAsRow(squadId);
+    // the cart shows a starting place: no longer grouped, so not a waiting-list entry
+    expect(await cartOf(entry.user)).toEqual([
+      { squadId: 22, waitingList: false, isWaitingList: false, multipleWaitingList: false, grouped: false },
+    ]);
 
     // the entry left squad 21: the next free place there goes to the single-squad entry
     await free(placed[0]!.itemId);

@@ -53,7 +53,9 @@ export async function listCartItems(
       ${referenceName('divisions', sql`i.division_id`)} AS "divisionName",
       ${referenceName('competitionClasses', sql`i.competition_class_id`)} AS "competitionClassName",
       i.waiting_list AS "waitingList", i.paid, i.cancelled,
-      i.multiple_waiting_list_uuid AS "multipleWaitingListUuid"
+      -- a promoted entry left its group (the other squads' items are released): a starting
+      -- place, no longer a waiting-list item of the cart
+      CASE WHEN i.waiting_list THEN i.multiple_waiting_list_uuid END AS "multipleWaitingListUuid"
     FROM order_items i JOIN orders o ON o.id = i.order_id
     JOIN competitions c ON c.id = i.competition_id JOIN squads s ON s.id = i.squad_id
     LEFT JOIN squad_occupancy oc ON oc.squad_id = i.squad_id
