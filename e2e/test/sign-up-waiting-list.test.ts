@@ -131,7 +131,7 @@ describe('a shooter joins a multiple waiting list in the browser', () => {
     await portal?.stop();
   });
 
-  it('when both finals are taken then the shooter waits on both as one entry and moves up where a place is given back (de)', async () => {
+  it('when both finals are taken then the shooter waits on both as one entry and moves up where a place is given back (de, the cart at the end in en)', async () => {
     // two other users take the one place of each final
     const markusToken = await login(portal.url, 'shooter2', 'Shooter123!');
     const gerdaToken = await login(portal.url, 'guest', 'Guest123!');
