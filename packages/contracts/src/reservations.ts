@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { listQuerySchema } from './lists';
 
 /**
@@ -6,7 +7,8 @@ import { listQuerySchema } from './lists';
  * "Reservations", sections 3 and 7; public-portal.md sections 4 and 7).
  */
 
-const id = z.number().int().positive();
+/** bounded by PostgreSQL's integer: a huge id is a 400, never a 500 */
+const id = idSchema;
 const idList = z.array(id).max(1000, 'FIELD_INVALID');
 /** what a user types: letters and digits, compared in upper case */
 export const reservationCodeText = z

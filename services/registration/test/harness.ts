@@ -49,6 +49,23 @@ export async function startRegistrations(count: number, env: Record<string, stri
           ).length > 0,
       );
     },
+    /** A division, class or factor as the catalog publishes it (the names replica). */
+    async publishReference(
+      resource: 'divisions' | 'competitionClasses' | 'factors',
+      id: number,
+      name: string,
+    ) {
+      await events.publish('catalog.reference-data.upserted', 1, { resource, id, name });
+      await waitFor(
+        async () =>
+          (
+            await query(`SELECT 1 FROM registration.reference_names WHERE kind = $1 AND id = $2`, [
+              resource,
+              id,
+            ])
+          ).length > 0,
+      );
+    },
     async publishUser(userId: number, username: string, clubId: number | null = null) {
       await events.publish('identity.user.upserted', 1, {
         userId,

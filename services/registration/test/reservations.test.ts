@@ -36,6 +36,9 @@ describe('reservations', () => {
     r = await startRegistrations(1);
     admin = await r.adminToken();
     for (const id of [31, 32, 33, 34, 35, 36, 37, 38, 39, 40]) await r.publishUser(id, `user${id}`);
+    for (const id of [7, 8]) await r.publishReference('divisions', id, `Division ${id}`);
+    await r.publishReference('competitionClasses', 1, 'Open');
+    await r.publishReference('factors', 2, 'Minor');
     await r.publishCompetition(
       competitionSnapshot(300, [{ id: 3000, squadSize: 10, maxWaitingListSize: 0, divisionIds: [7, 8] }], {
         nationalCompetition: true,
@@ -190,6 +193,10 @@ describe('reservations', () => {
       [{ users: [36], maxReservations: 1.5 }, 'FIELD_INVALID'],
       [{ users: [36], validUntil: 'tomorrow' }, 'FIELD_INVALID'],
       [{ users: ['36'] }, 'FIELD_INVALID'],
+      [{ users: [2147483648] }, 'FIELD_INVALID'],
+      [{ users: [36], divisions: [999] }, 'FIELD_INVALID'],
+      [{ users: [36], competitionClasses: [999] }, 'FIELD_INVALID'],
+      [{ users: [36], factors: [2147483648] }, 'FIELD_INVALID'],
       [{ users: [36], extra: 1 }, 'UNKNOWN_FIELD'],
     ];
     for (const [body, error] of cases) {

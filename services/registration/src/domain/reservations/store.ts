@@ -95,6 +95,16 @@ export async function readReservation(db: DbExecutor, user: AuthUser, id: number
   return toReservation(rest);
 }
 
+/** Divisions, classes and factors must be known to the names replica (catalog's reference data). */
+async function checkReferences(tx: DbExecutor, kind: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { rows } = await tx.execute(sql`
+    SELECT count(*) AS n FROM reference_names
+    WHERE kind = ${kind} AND id = ANY(${sql.param(ids)}::integer[]) AND NOT deleted`);
+  if (Number((rows[0] as { n: string }).n) !== new Set(ids).size)
+    throw new DomainError('FIELD_INVALID', 400, kind);
+}
+
 /** Users must be known (NO_USER) and competitions too; a club admin only for their club's. */
 async function checkBody(tx: DbExecutor, user: AuthUser, body: ReservationBody): Promise<void> {
   const users = await tx.execute(sql`
@@ -107,6 +117,9 @@ async function checkBody(tx: DbExecutor, user: AuthUser, body: ReservationBody):
   const competitions = rows as { id: number; clubId: number | null }[];
   if (competitions.length !== new Set(body.competitions).size)
     throw new DomainError('COMPETITION_DOESNT_EXIST', 404, 'competitions');
+  await checkReferences(tx, 'divisions', body.divisions);
+  await checkReferences(tx, 'competitionClasses', body.competitionClasses);
+  await checkReferences(tx, 'factors', body.factors);
   if (isAdmin(user)) return;
   if (competitions.length === 0 || competitions.some((c) => c.clubId !== user.clubId))
     throw new DomainError('PERMISSION_DENIED', 403, 'competitions');
