@@ -71,11 +71,12 @@ describe('the sign-up dialog in the browser', () => {
     await page.evaluate(`window.localStorage.setItem('locale', '${locale}')`);
     await page.goto(`${portal.url}/#/competitionDetails/${competition.publicLink}`);
     await page.reload();
-    // the page or its load failure: a failure names itself instead of a bare timeout
+    // the page or its load failure: a failure names itself instead of a bare timeout (60 s: a
+    // fresh browser on a machine running every test file at once once took longer than 30 s)
     await page
       .locator('[data-testid="page-competition"], [data-testid="competition-error"]')
       .first()
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('competition-error').count()).toBe(0);
     return page;
   };
