@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { PreparedOrder } from '@portal/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogApi } from '../api/catalogApi';
@@ -12,14 +12,17 @@ import { PATHS } from '../routes/paths';
 import { selectIdentity, selectIsLoggedIn, selectPermissions } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { resetCart, storeCartAfterReserve } from './cartAfterReserve';
-import { FinishDialog } from './FinishDialog';
-import { SignUpDialog } from './SignUpDialog';
 import { useSignUpUsersQuery, type ReservedCart } from './signUpApi';
 import { actorOf, completesForOthers, picksUser, signUpButtonText } from './signUpLogic';
 import './signUpTexts';
 import type { SignUpUser } from './UserStep';
 
-/** Routes the cart helper adds; until then their path strings (the lead links them at merge). */
+// the dialogs (steppers, pickers, autocomplete) load when first opened, not with the page: the
+// competition page's first paint needs only the button
+const SignUpDialog = lazy(() => import('./SignUpDialog').then((m) => ({ default: m.SignUpDialog })));
+const FinishDialog = lazy(() => import('./FinishDialog').then((m) => ({ default: m.FinishDialog })));
+
+/** Where the dialog leads after a reserve (public-portal.md section 4 "After reservation"). */
 const ORDER_COMPLETE = PATHS.orderComplete;
 const CART = PATHS.cart;
 
@@ -114,34 +117,38 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
           {t(`signUp.button.${text}`)}
         </Button>
       </span>
-      {open && (
-        <SignUpDialog
-          key={round}
-          competition={competition}
-          actor={actor}
-          identity={identity}
-          users={choices}
-          usersFailed={picksUser(actor) && (users.isError || deputises.isError)}
-          cartId={storedCartId === null ? null : String(storedCartId)}
-          onClose={close}
-          onReserved={reserved}
-        />
-      )}
-      <FinishDialog
-        open={finished !== null}
-        name={competition.name}
-        waitingList={Boolean(finished?.orderItems[0].waitingList)}
-        onAgain={() => {
-          setFinished(null);
-          setRound((n) => n + 1);
-          setOpen(true);
-        }}
-        onCart={() => {
-          setFinished(null);
-          navigate(CART);
-        }}
-        onClose={() => setFinished(null)}
-      />
+      <Suspense fallback={null}>
+        {open && (
+          <SignUpDialog
+            key={round}
+            competition={competition}
+            actor={actor}
+            identity={identity}
+            users={choices}
+            usersFailed={picksUser(actor) && (users.isError || deputises.isError)}
+            cartId={storedCartId === null ? null : String(storedCartId)}
+            onClose={close}
+            onReserved={reserved}
+          />
+        )}
+        {finished !== null && (
+          <FinishDialog
+            open
+            name={competition.name}
+            waitingList={Boolean(finished?.orderItems[0].waitingList)}
+            onAgain={() => {
+              setFinished(null);
+              setRound((n) => n + 1);
+              setOpen(true);
+            }}
+            onCart={() => {
+              setFinished(null);
+              navigate(CART);
+            }}
+            onClose={() => setFinished(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 };
