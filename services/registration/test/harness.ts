@@ -13,10 +13,11 @@ type Keys = Awaited<ReturnType<typeof createTestKeys>>;
 
 /**
  * Registration processes (in this process: separate pools, Redis clients, workers, consumers) on
- * one test database, broker and Redis prefix, with the helpers the code and reservation tests share.
+ * one test database, broker and Redis prefix, with the helpers the registration tests share.
+ * `prefix` names the run's database and queues (each test file its own).
  */
-export async function startRegistrations(count: number, env: Record<string, string> = {}) {
-  const infra: TestInfra = await createTestInfra('reg');
+export async function startRegistrations(count: number, env: Record<string, string> = {}, prefix = 'reg') {
+  const infra: TestInfra = await createTestInfra(prefix);
   const keys: Keys = await createTestKeys();
   const services: RunningService[] = [];
   for (let i = 0; i < count; i++)
@@ -35,6 +36,8 @@ export async function startRegistrations(count: number, env: Record<string, stri
     infra,
     keys,
     services,
+    /** the publisher of the catalog's and identity's events */
+    events,
     bases: services.map((s) => `http://127.0.0.1:${s.port}`),
     query,
     async publishCompetition(snapshot: ReturnType<typeof competitionSnapshot>, version = 1) {

@@ -1,17 +1,8 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import {
-  consumerQueues,
-  createTestInfra,
-  createTestKeys,
-  waitFor,
-  type TestInfra,
-} from '@portal/service-kit/testing';
+import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdJobId } from '../src/jobs/hold-expiry';
-import { registrationService } from '../src/service';
-import { call, competitionSnapshot, occupancyProbe, prepareBody, publisher, shooterToken } from './support';
-
-const UPSERTED = 'catalog.competition.upserted';
+import { startRegistrations, type Registrations } from './harness';
+import { call, competitionSnapshot, occupancyProbe, prepareBody, shooterToken } from './support';
 
 /**
  * Two registration processes' worth of services (separate pools, Redis clients, BullMQ workers
@@ -19,15 +10,14 @@ const UPSERTED = 'catalog.competition.upserted';
  * over both. The sweep is slowed down here, so every release in this file is the expiry job's.
  */
 describe('sign-up: holds, the seat invariant across two replicas, expiry', () => {
-  let infra: TestInfra;
-  let keys: Awaited<ReturnType<typeof createTestKeys>>;
-  let services: RunningService[];
+  let r: Registrations;
+  let keys: Registrations['keys'];
+  let services: Registrations['services'];
   let bases: string[];
-  let events: Awaited<ReturnType<typeof publisher>>;
   let probe: Awaited<ReturnType<typeof occupancyProbe>>;
 
-  const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    (await services[0]!.ctx.database.pool.query(text, values)).rows as T[];
+  const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    r.query<T>(text, values);
   const occupancy = async (squadId: number) =>
     (
       await query(`SELECT taken, held, waiting, size FROM registration.squad_occupancy WHERE squad_id = $1`, [
@@ -36,39 +26,21 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
     )[0];
   const orderCount = async () =>
     Number((await query<{ n: string }>('SELECT count(*) AS n FROM registration.orders'))[0]!.n);
-  const publishCompetition = async (snapshot: ReturnType<typeof competitionSnapshot>, version = 1) => {
-    await events.publish(UPSERTED, version, snapshot);
-    await waitFor(
-      async () =>
-        (
-          await query(`SELECT 1 FROM registration.competitions WHERE id = $1 AND version >= $2`, [
-            snapshot.id,
-            version,
-          ])
-        ).length > 0,
-    );
-  };
+  const publishCompetition = (snapshot: ReturnType<typeof competitionSnapshot>, version = 1) =>
+    r.publishCompetition(snapshot, version);
 
   beforeAll(async () => {
-    infra = await createTestInfra('reg');
-    keys = await createTestKeys();
-    const env = { ...infra.env, HOLD_SWEEP_INTERVAL_MS: '600000', DATABASE_POOL_SIZE: '10' };
-    services = [];
-    for (let i = 0; i < 2; i++)
-      services.push(
-        (await startService(registrationService, env, {
-          verifyToken: createTokenVerifier({ keys: keys.jwks }),
-        })) as unknown as RunningService,
-      );
-    bases = services.map((s) => `http://127.0.0.1:${s.port}`);
-    events = await publisher(infra.env.AMQP_URL, infra.exchange);
-    probe = await occupancyProbe(infra.env.AMQP_URL, infra.exchange, `${infra.queuePrefix}.catalog-probe`);
+    r = await startRegistrations(2, { HOLD_SWEEP_INTERVAL_MS: '600000' });
+    ({ keys, services, bases } = r);
+    probe = await occupancyProbe(
+      r.infra.env.AMQP_URL,
+      r.infra.exchange,
+      `${r.infra.queuePrefix}.catalog-probe`,
+    );
   });
   afterAll(async () => {
     await probe?.close();
-    await events?.close();
-    for (const service of services ?? []) await service.stop();
-    await infra.cleanup(consumerQueues(`${infra.queuePrefix}.registration`, 5));
+    await r?.stop();
   });
 
   // the countdown (25 s) outlasts the rush even on a busy machine: a hold that ran out mid-rush
@@ -416,7 +388,7 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
       );
     await publishCompetition(squad(1), 3);
     expect(await occupancy(1120)).toMatchObject({ size: 2, held: 2 });
-    await events.publish(UPSERTED, 2, squad(10)); // older: ignored
+    await r.events.publish('catalog.competition.upserted', 2, squad(10)); // older: ignored
     await publishCompetition({ ...squad(1), name: 'newest' }, 4);
     expect(await occupancy(1120)).toMatchObject({ size: 2, held: 2 });
     const refused = await call(
