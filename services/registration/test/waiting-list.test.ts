@@ -1,23 +1,8 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import {
-  consumerQueues,
-  createTestInfra,
-  createTestKeys,
-  waitFor,
-  type TestInfra,
-} from '@portal/service-kit/testing';
+import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationService } from '../src/service';
-import {
-  call,
-  competitionSnapshot,
-  prepareBody,
-  publisher,
-  shooterToken,
-  type SquadFixture,
-} from './support';
+import { startRegistrations, type Registrations } from './harness';
+import { call, competitionSnapshot, prepareBody, shooterToken, type SquadFixture } from './support';
 
-const UPSERTED = 'catalog.competition.upserted';
 const multi = (id: number, maxWaitingListSize: number, squadSize = 0, over: Partial<SquadFixture> = {}) => ({
   id,
   squadSize,
@@ -28,15 +13,11 @@ const multi = (id: number, maxWaitingListSize: number, squadSize = 0, over: Part
 
 /** The multiple waiting list through prepareOrder (squadId 0), on two registration replicas. */
 describe('multiple waiting list: one registration waiting on several squads', () => {
-  let infra: TestInfra;
-  let keys: Awaited<ReturnType<typeof createTestKeys>>;
-  let services: RunningService[];
-  let bases: string[];
-  let events: Awaited<ReturnType<typeof publisher>>;
+  let r: Registrations;
   let nextUser = 50_000;
 
-  const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    (await services[0]!.ctx.database.pool.query(text, values)).rows as T[];
+  const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    r.query<T>(text, values);
   const occupancy = async (squadId: number) =>
     (
       await query<{ taken: number; held: number; waiting: number }>(
@@ -51,16 +32,12 @@ describe('multiple waiting list: one registration waiting on several squads', ()
                 (SELECT count(*)::int FROM registration.order_items) AS items`,
       )
     )[0]!;
-  const publishCompetition = async (id: number, squads: SquadFixture[], timeout = 300) => {
-    await events.publish(UPSERTED, 1, competitionSnapshot(id, squads, { timeout }));
-    await waitFor(
-      async () => (await query('SELECT 1 FROM registration.competitions WHERE id = $1', [id])).length > 0,
-    );
-  };
-  const newShooter = () => shooterToken(keys, nextUser++);
+  const publishCompetition = (id: number, squads: SquadFixture[], timeout = 300) =>
+    r.publishCompetition(competitionSnapshot(id, squads, { timeout }));
+  const newShooter = () => shooterToken(r.keys, nextUser++);
   const prepareMulti = async (competitionId: number, squadIds: unknown, token?: string, base = 0) =>
     call(
-      bases[base]!,
+      r.bases[base]!,
       'POST',
       'publicResources/prepareOrder',
       prepareBody(competitionId, 0, { squadIds }),
@@ -68,24 +45,9 @@ describe('multiple waiting list: one registration waiting on several squads', ()
     );
 
   beforeAll(async () => {
-    infra = await createTestInfra('wait');
-    keys = await createTestKeys();
-    const env = { ...infra.env, HOLD_SWEEP_INTERVAL_MS: '600000', DATABASE_POOL_SIZE: '10' };
-    services = [];
-    for (let i = 0; i < 2; i++)
-      services.push(
-        (await startService(registrationService, env, {
-          verifyToken: createTokenVerifier({ keys: keys.jwks }),
-        })) as unknown as RunningService,
-      );
-    bases = services.map((s) => `http://127.0.0.1:${s.port}`);
-    events = await publisher(infra.env.AMQP_URL, infra.exchange);
+    r = await startRegistrations(2, { HOLD_SWEEP_INTERVAL_MS: '600000' }, 'wait');
   });
-  afterAll(async () => {
-    await events?.close();
-    for (const service of services ?? []) await service.stop();
-    await infra?.cleanup(consumerQueues(`${infra.queuePrefix}.registration`, 5));
-  });
+  afterAll(() => r?.stop());
 
   it('when a shooter joins the multiple waiting list then one order waits on every listed squad, without a stand, and is reserved as one', async () => {
     await publishCompetition(200, [
@@ -115,7 +77,7 @@ describe('multiple waiting list: one registration waiting on several squads', ()
     ]);
 
     const stand = await call(
-      bases[1]!,
+      r.bases[1]!,
       'PUT',
       `publicResources/updateStand/${item.token}`,
       { orderItems: [{ squadStandId: 20011 }] },
@@ -128,7 +90,7 @@ describe('multiple waiting list: one registration waiting on several squads', ()
     expect(again.body.id).toBe(joined.body.id);
 
     const reserved = await call(
-      bases[1]!,
+      r.bases[1]!,
       'POST',
       'publicResources/reserveOrder',
       {
@@ -206,7 +168,7 @@ describe('multiple waiting list: one registration waiting on several squads', ()
     }
     // squadIds belong to the pseudo-squad only
     const single = await call(
-      bases[0]!,
+      r.bases[0]!,
       'POST',
       'publicResources/prepareOrder',
       prepareBody(203, 2031, { squadIds: [2031] }),
