@@ -1,28 +1,17 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import {
-  consumerQueues,
-  createTestInfra,
-  createTestKeys,
-  waitFor,
-  type TestInfra,
-} from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationService } from '../src/service';
-import { call, competitionSnapshot, prepareBody, publisher, shooterToken, type Json } from './support';
+import { startRegistrations, type Registrations } from './harness';
+import { call, competitionSnapshot, prepareBody, shooterToken, type Json } from './support';
 
-const UPSERTED = 'catalog.competition.upserted';
 const PAY = { payOnSite: true, paymentViaDeposit: true, paymentWithWirecard: false, nominationFee: 45.5 };
 
 /** Cart and checkout (public-portal.md sections 3, 4, 5, 7): one registration process. */
 describe('cart and checkout', () => {
-  let infra: TestInfra;
-  let keys: Awaited<ReturnType<typeof createTestKeys>>;
-  let service: RunningService;
+  let r: Registrations;
+  let keys: Registrations['keys'];
   let base: string;
-  let events: Awaited<ReturnType<typeof publisher>>;
 
-  const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    (await service.ctx.database.pool.query(text, values)).rows as T[];
+  const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    r.query<T>(text, values);
   const taken = async (squadId: number) =>
     (
       await query<{ taken: number; waiting: number }>(
@@ -36,10 +25,7 @@ describe('cart and checkout', () => {
       squadIds.map((squadId) => ({ id: squadId, squadSize: 5, maxWaitingListSize: 2, divisionIds: [7] })),
       over,
     );
-    await events.publish(UPSERTED, 1, snapshot);
-    await waitFor(
-      async () => (await query('SELECT 1 FROM registration.competitions WHERE id = $1', [id])).length > 0,
-    );
+    await r.publishCompetition(snapshot);
   };
   const reserveBody = (token: string, cart: Record<string, unknown> = {}) => ({
     token,
@@ -96,24 +82,14 @@ describe('cart and checkout', () => {
     )[0]!;
 
   beforeAll(async () => {
-    infra = await createTestInfra('cart');
-    keys = await createTestKeys();
-    service = (await startService(
-      registrationService,
-      { ...infra.env, DATABASE_POOL_SIZE: '5' },
-      { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
-    )) as unknown as RunningService;
-    base = `http://127.0.0.1:${service.port}`;
-    events = await publisher(infra.env.AMQP_URL, infra.exchange);
+    r = await startRegistrations(1, { DATABASE_POOL_SIZE: '5' }, 'cart');
+    keys = r.keys;
+    base = r.bases[0]!;
     await publishCompetition(500, [5001, 5002]);
     await publishCompetition(501, [5011], { ...PAY, payOnSite: false, nominationFee: 20 });
     await publishCompetition(502, [5021], { ...PAY, paymentWithWirecard: true, payOnSite: false });
   });
-  afterAll(async () => {
-    await events?.close();
-    await service?.stop();
-    await infra.cleanup(consumerQueues(`${infra.queuePrefix}.registration`, 5));
-  });
+  afterAll(() => r?.stop());
 
   it('when a guest reserves then the order joins a new guest cart, the next reserve with the token the same, a wrong token a new one', async () => {
     const first = await signUp(500, 5001);
@@ -321,13 +297,8 @@ describe('cart and checkout', () => {
   });
 
   it('when a waiting-list entry is in the cart then it is marked so, and removing it frees its slot', async () => {
-    await events.publish(
-      UPSERTED,
-      1,
+    await r.publishCompetition(
       competitionSnapshot(504, [{ id: 5041, squadSize: 1, maxWaitingListSize: 2, divisionIds: [7] }], PAY),
-    );
-    await waitFor(
-      async () => (await query('SELECT 1 FROM registration.competitions WHERE id = 504')).length > 0,
     );
     const place = await signUp(504, 5041);
     const waiting = await signUp(504, 5041, undefined, { cartId: place.cartId, cartToken: place.cartToken });
