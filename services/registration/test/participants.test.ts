@@ -1,15 +1,8 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import {
-  consumerQueues,
-  createTestInfra,
-  createTestKeys,
-  waitFor,
-  type TestInfra,
-} from '@portal/service-kit/testing';
+import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeItemIn } from '../src/domain/orders/free-item';
-import { registrationService } from '../src/service';
-import { call, competitionSnapshot, prepareBody, publisher, shooterToken, type Json } from './support';
+import { startRegistrations, type Registrations } from './harness';
+import { call, competitionSnapshot, prepareBody, shooterToken, type Json } from './support';
 
 const PARTICIPANT_KEYS = [
   'clubName',
@@ -29,15 +22,14 @@ const PARTICIPANT_KEYS = [
  * the registered icons and subscriptionInfo. Registrations are made through the sign-up calls.
  */
 describe('participants, registered competitions and subscriptionInfo', () => {
-  let infra: TestInfra;
-  let keys: Awaited<ReturnType<typeof createTestKeys>>;
-  let service: RunningService;
+  let r: Registrations;
+  let keys: Registrations['keys'];
   let base: string;
-  let events: Awaited<ReturnType<typeof publisher>>;
+  let events: Registrations['events'];
   const tokens: Record<string, string> = {};
 
-  const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    (await service.ctx.database.pool.query(text, values)).rows as T[];
+  const query = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    r.query<T>(text, values);
   const get = (path: string, token?: string) => call(base, 'GET', path, undefined, token);
   const participants = (params: string, token?: string) =>
     get(`publicResources/orderItems?competitionId=200${params}`, token);
@@ -91,15 +83,9 @@ describe('participants, registered competitions and subscriptionInfo', () => {
   }
 
   beforeAll(async () => {
-    infra = await createTestInfra('rpart');
-    keys = await createTestKeys();
-    service = (await startService(
-      registrationService,
-      { ...infra.env, HOLD_SWEEP_INTERVAL_MS: '600000' },
-      { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
-    )) as unknown as RunningService;
-    base = `http://127.0.0.1:${service.port}`;
-    events = await publisher(infra.env.AMQP_URL, infra.exchange);
+    r = await startRegistrations(1, { HOLD_SWEEP_INTERVAL_MS: '600000' }, 'rpart');
+    ({ keys, events } = r);
+    base = r.bases[0]!;
 
     await events.publish('catalog.club.upserted', 1, { id: 7, name: 'SV Nord' });
     await events.publish('catalog.club.upserted', 1, { id: 8, name: 'SV Süd' });
@@ -172,7 +158,7 @@ describe('participants, registered competitions and subscriptionInfo', () => {
     await signUp(tokens.anna, 2001, { first: 'Anna', last: 'Adler' });
     await signUp(tokens.cem, 2001, { first: 'Cem', last: 'Ziegler' }); // the squad is full: waiting list
     const carlItem = await signUp(tokens.carl, 2002, { first: 'Carl', last: 'Abel' });
-    await service.ctx.db.transaction((tx) => freeItemIn(tx, carlItem)); // cancelled
+    await r.services[0]!.ctx.db.transaction((tx) => freeItemIn(tx, carlItem)); // cancelled
     // a running hold (never reserved) and a hold that ran out are no participants
     expect(
       (await call(base, 'POST', 'publicResources/prepareOrder', prepareBody(200, 2002), tokens.dora)).status,
@@ -187,11 +173,7 @@ describe('participants, registered competitions and subscriptionInfo', () => {
       15_000,
     );
   });
-  afterAll(async () => {
-    await events?.close();
-    await service?.stop();
-    await infra?.cleanup(consumerQueues(`${infra.queuePrefix}.registration`, 5));
-  });
+  afterAll(() => r?.stop());
 
   describe('the participants table', () => {
     it('shows the live reserved registrations with names, in squad then name order, without e-mails or ids', async () => {
