@@ -1,23 +1,9 @@
 import type { PrepareOrderBody } from '@portal/contracts';
-import {
-  createTokenVerifier,
-  DomainError,
-  GUEST,
-  startService,
-  type AuthUser,
-  type RunningService,
-} from '@portal/service-kit';
-import {
-  consumerQueues,
-  createTestInfra,
-  createTestKeys,
-  waitFor,
-  type TestInfra,
-} from '@portal/service-kit/testing';
+import { DomainError, GUEST, type AuthUser, type RunningService } from '@portal/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FullSquadHint } from '../src/domain/orders/full-squad-hint';
-import { registrationService } from '../src/service';
-import { call, competitionSnapshot, prepareBody, publisher, shooterToken } from './support';
+import { startRegistrations, type Registrations } from './harness';
+import { call, competitionSnapshot, prepareBody, shooterToken } from './support';
 
 /**
  * The full-squad hint against a real database: it refuses exactly when the one-statement refusal
@@ -25,11 +11,10 @@ import { call, competitionSnapshot, prepareBody, publisher, shooterToken } from 
  * that read is fresh (a very long freshness here, instead of waiting for time to pass).
  */
 describe('full-squad hint', () => {
-  let infra: TestInfra;
-  let keys: Awaited<ReturnType<typeof createTestKeys>>;
+  let r: Registrations;
+  let keys: Registrations['keys'];
   let service: RunningService;
   let base: string;
-  let events: Awaited<ReturnType<typeof publisher>>;
   const user = (id: number): AuthUser => ({ ...GUEST, id, username: `u${id}`, roles: ['ROLE_USER'] });
   const body = (competitionId: number, squadId: number) =>
     prepareBody(competitionId, squadId) as unknown as PrepareOrderBody;
@@ -38,33 +23,16 @@ describe('full-squad hint', () => {
       () => null,
       (error: unknown) => (error instanceof DomainError ? error.key : String(error)),
     );
-  const publish = async (snapshot: ReturnType<typeof competitionSnapshot>, version = 1) => {
-    await events.publish('catalog.competition.upserted', version, snapshot);
-    await waitFor(
-      async () =>
-        (
-          await service.ctx.database.pool.query(
-            'SELECT 1 FROM registration.competitions WHERE id = $1 AND version >= $2',
-            [snapshot.id, version],
-          )
-        ).rowCount! > 0,
-    );
-  };
+  const publish = (snapshot: ReturnType<typeof competitionSnapshot>, version = 1) =>
+    r.publishCompetition(snapshot, version);
 
   beforeAll(async () => {
-    infra = await createTestInfra('hint');
-    keys = await createTestKeys();
-    service = (await startService(registrationService, infra.env, {
-      verifyToken: createTokenVerifier({ keys: keys.jwks }),
-    })) as unknown as RunningService;
-    base = `http://127.0.0.1:${service.port}`;
-    events = await publisher(infra.env.AMQP_URL, infra.exchange);
+    r = await startRegistrations(1, {}, 'hint');
+    keys = r.keys;
+    service = r.services[0]!;
+    base = r.bases[0]!;
   });
-  afterAll(async () => {
-    await events?.close();
-    await service?.stop();
-    await infra.cleanup(consumerQueues(`${infra.queuePrefix}.registration`, 5));
-  });
+  afterAll(() => r?.stop());
 
   it('when a squad is full then everybody without an item there is refused, unless it is another competition', async () => {
     await publish(competitionSnapshot(300, [{ id: 3000, squadSize: 1, maxWaitingListSize: 0 }]));
