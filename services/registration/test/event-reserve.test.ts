@@ -1,8 +1,6 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import { createTestInfra, createTestKeys, waitFor, type TestInfra } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationService } from '../src/service';
-import { call, competitionSnapshot, prepareBody, publisher, shooterToken } from './support';
+import { startRegistrations, type Registrations } from './harness';
+import { call, competitionSnapshot, prepareBody, shooterToken } from './support';
 
 const personal = (token: string) => ({
   token,
@@ -14,34 +12,20 @@ const personal = (token: string) => ({
  * step still sends reserveOrder, which then writes the personal data and changes no seat.
  */
 describe('sign-up: the personal data of an event', () => {
-  let infra: TestInfra;
-  let keys: Awaited<ReturnType<typeof createTestKeys>>;
-  let service: RunningService;
+  let r: Registrations;
+  let keys: Registrations['keys'];
   let base: string;
-  let events: Awaited<ReturnType<typeof publisher>>;
-  const query = async (text: string, values: unknown[] = []) =>
-    (await service.ctx.database.pool.query(text, values)).rows as Record<string, unknown>[];
+  const query = (text: string, values: unknown[] = []) => r.query(text, values);
 
   beforeAll(async () => {
-    infra = await createTestInfra('regevt');
-    keys = await createTestKeys();
-    service = (await startService(registrationService, infra.env, {
-      verifyToken: createTokenVerifier({ keys: keys.jwks }),
-    })) as unknown as RunningService;
-    base = `http://127.0.0.1:${service.port}`;
-    events = await publisher(infra.env.AMQP_URL, infra.exchange);
-    await events.publish(
-      'catalog.competition.upserted',
-      1,
+    r = await startRegistrations(1, {}, 'regevt');
+    keys = r.keys;
+    base = r.bases[0]!;
+    await r.publishCompetition(
       competitionSnapshot(201, [{ id: 2010, squadSize: 2, maxWaitingListSize: 0 }], { event: true }),
     );
-    await waitFor(async () => (await query('SELECT id FROM registration.competitions')).length === 1);
   });
-  afterAll(async () => {
-    await events?.close();
-    await service?.stop();
-    await infra?.cleanup();
-  });
+  afterAll(() => r?.stop());
 
   it('when a guest gives the data of an event order then it is stored and the seat count stays', async () => {
     const prepared = await call(base, 'POST', 'publicResources/prepareOrder', prepareBody(201, 2010));
