@@ -1,17 +1,9 @@
 import { IDENTITY_EVENTS, REGISTRATION_EVENTS, type UserUpsertedPayload } from '@portal/contracts';
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
-import {
-  consumerQueues,
-  createTestInfra,
-  createTestKeys,
-  waitFor,
-  type TestInfra,
-} from '@portal/service-kit/testing';
+import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationService } from '../src/service';
-import { call, competitionSnapshot, prepareBody, publisher, shooterToken, type Json } from './support';
+import { startRegistrations, type Registrations } from './harness';
+import { call, competitionSnapshot, prepareBody, shooterToken, type Json } from './support';
 
-const UPSERTED = 'catalog.competition.upserted';
 const CLUB_A = 1;
 const CLUB_B = 2;
 // users in the replica (identity's events)
@@ -31,15 +23,13 @@ const CLUB_ADMIN_A = 603;
  * belongs to, the locked personal fields of deputies, the answer without a cart.
  */
 describe('sign-up for someone else: admins, club admins and deputies', () => {
-  let infra: TestInfra;
-  let keys: Awaited<ReturnType<typeof createTestKeys>>;
-  let service: RunningService;
+  let r: Registrations;
+  let keys: Registrations['keys'];
   let base: string;
-  let events: Awaited<ReturnType<typeof publisher>>;
+  let events: Registrations['events'];
   const tokens: Record<string, string> = {};
 
-  const query = async <T = Json>(text: string, values: unknown[] = []) =>
-    (await service.ctx.database.pool.query(text, values)).rows as T[];
+  const query = <T = Json>(text: string, values: unknown[] = []) => r.query<T>(text, values);
 
   const user = (id: number, over: Partial<UserUpsertedPayload> = {}): UserUpsertedPayload => ({
     userId: id,
@@ -71,13 +61,8 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
         ).length > 0,
     );
   };
-  const publishCompetition = async (snapshot: ReturnType<typeof competitionSnapshot>) => {
-    await events.publish(UPSERTED, 1, snapshot);
-    await waitFor(
-      async () =>
-        (await query('SELECT 1 FROM registration.competitions WHERE id = $1', [snapshot.id])).length > 0,
-    );
-  };
+  const publishCompetition = (snapshot: ReturnType<typeof competitionSnapshot>) =>
+    r.publishCompetition(snapshot);
   const prepare = (caller: string | undefined, competitionId: number, squadId: number, userId?: number) =>
     call(
       base,
@@ -117,13 +102,9 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
     expect([answer.status, answer.body?.error]).toEqual([status, error]);
 
   beforeAll(async () => {
-    infra = await createTestInfra('regob');
-    keys = await createTestKeys();
-    service = (await startService(registrationService, infra.env, {
-      verifyToken: createTokenVerifier({ keys: keys.jwks }),
-    })) as unknown as RunningService;
-    base = `http://127.0.0.1:${service.port}`;
-    events = await publisher(infra.env.AMQP_URL, infra.exchange);
+    r = await startRegistrations(1, {}, 'regob');
+    ({ keys, events } = r);
+    base = r.bases[0]!;
 
     // competitions: 300 of club A, 301 of club B, 302 national of club A, 303 of club B with
     // multiple registration; every squad with room
@@ -163,11 +144,7 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
     tokens.bert = await sign(BERT, ['ROLE_USER'], ['IS_USER_SHOOTER'], CLUB_A);
     tokens.carl = await sign(CARL, ['ROLE_USER'], ['IS_USER_SHOOTER'], CLUB_B);
   }, 60_000);
-  afterAll(async () => {
-    await events?.close();
-    await service?.stop();
-    await infra?.cleanup(consumerQueues(`${infra.queuePrefix}.registration`, 5));
-  });
+  afterAll(() => r?.stop());
 
   it('when an admin signs up a shooter then the order is the shooter’s, made by the admin, reserved without terms and without a cart', async () => {
     const prepared = await prepare('admin', 300, 3000, ANNA);
