@@ -1,7 +1,7 @@
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdJobId } from '../src/jobs/hold-expiry';
-import { startRegistrations, type Registrations } from './harness';
+import { reserveBody, startRegistrations, type Registrations } from './harness';
 import { call, competitionSnapshot, occupancyProbe, prepareBody, shooterToken } from './support';
 
 /**
@@ -237,7 +237,7 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
       bases[0]!,
       'POST',
       'publicResources/reserveOrder',
-      reserveBody(t1, 8),
+      reserveBody(t1, { divisionId: 8 }),
       a,
     );
     expect(wrongDivision.body.error).toBe('DIVISION_NOT_IN_COMPETITION');
@@ -401,16 +401,3 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
     expect(refused.body.error).toBe('SQUAD_FULL');
   });
 });
-
-function reserveBody(token: string, divisionId = 7) {
-  return {
-    token,
-    order: {
-      firstName: 'Anna',
-      lastName: 'Schütz',
-      email: 'anna@example.org',
-      agbs: true,
-      orderItems: [{ divisionId, competitionClassId: 1, factorId: 1 }],
-    },
-  };
-}
