@@ -68,6 +68,8 @@ describe('the sign-up dialog in the browser', () => {
     browsers.push(browser);
     const page = await browser.context.newPage();
     await page.goto(`${portal.url}/#/dashboard`);
+    // the app stores its language while it starts: set ours once it has started, not before
+    await page.getByTestId('page-dashboard').waitFor({ timeout: 60_000 });
     await page.evaluate(`window.localStorage.setItem('locale', '${locale}')`);
     await page.goto(`${portal.url}/#/competitionDetails/${competition.publicLink}`);
     await page.reload();
