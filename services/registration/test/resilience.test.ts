@@ -85,7 +85,8 @@ describe('sign-up resilience: Redis flushed during holds, a replica killed in a 
         ),
       ),
     );
-    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // the statuses and bodies of any refusal show in the failure (once, under full load, one was not 200)
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(await occupancy(2000)).toMatchObject({ held: 10, waiting: 2 });
     const redis = new Redis(REDIS_DB7);
     expect(await redis.keys(`${infra.redisPrefix}bull:hold-expiry:*`)).not.toHaveLength(0); // the jobs exist
