@@ -25,8 +25,22 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** Starts the six services and the gateway as child processes, waits until each is ready. */
+/**
+ * Starts the six services and the gateway as child processes, waits until each is ready. With
+ * free ports, a start that lost a probed port to another process is tried again with new ports.
+ */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      const lostPort = options.freePorts && /EADDRINUSE/.test(String(error));
+      if (!lostPort || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<RunningStack> {
   const ports = {} as Record<ServiceName, number>;
   for (const name of SERVICE_NAMES) ports[name] = options.freePorts ? await freePort() : SERVICES[name];
   const gatewayPort = options.gatewayPort ?? (options.freePorts ? await freePort() : GATEWAY_PORT);
@@ -46,7 +60,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         launch(name, `services/${name}/src/index.ts`, { ...common, PORT: String(ports[name]) }, options, i),
       );
     });
-    await Promise.all(SERVICE_NAMES.map((name) => waitReady(serviceUrls[name], name, children)));
+    await Promise.all(SERVICE_NAMES.map((name, i) => waitReady(serviceUrls[name], children[i]!, children)));
     const gatewayEnv = {
       ...common,
       ...options.extraGatewayEnv,
@@ -54,9 +68,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       WEB_DIST: options.webDist ?? path.join(ROOT, 'web/dist'),
       ...Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrls[name]])),
     };
-    children.push(launch('gateway', 'gateway/src/index.ts', gatewayEnv, options, SERVICE_NAMES.length));
+    const gateway = launch('gateway', 'gateway/src/index.ts', gatewayEnv, options, SERVICE_NAMES.length);
+    children.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    await waitReady(gatewayUrl, 'gateway', children);
+    await waitReady(gatewayUrl, gateway, children);
     return { gatewayUrl, serviceUrls, stop };
   } catch (error) {
     await stop();
@@ -89,24 +104,38 @@ function launch(
       tail.splice(0, Math.max(0, tail.length - 20));
       if (options.output === 'prefixed') for (const line of lines) out.write(label + line + '\n');
     });
+    stream.on('end', () => {
+      if (buffered) tail.push(buffered);
+      buffered = '';
+    });
   };
   forward(child.stdout!, process.stdout);
   forward(child.stderr!, process.stderr);
-  Object.assign(child, { label: name, tail });
+  // 'exit' can come before the last output is read; 'close' comes after both streams ended
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  Object.assign(child, { label: name, tail, closed });
   return child;
 }
 
-async function waitReady(url: string, name: string, children: ChildProcess[], timeoutMs = 60_000) {
+/**
+ * Waits until `child` answers ready on `url`. A free port is probed before the child binds it, so
+ * another process may take it meanwhile: only an answer carrying the child's own pid counts (the
+ * child then dies of EADDRINUSE, and the launch fails loudly instead of talking to a stranger).
+ */
+async function waitReady(url: string, child: ChildProcess, children: ChildProcess[], timeoutMs = 60_000) {
+  const name = (child as ChildProcess & { label?: string }).label ?? url;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const dead = children.find((c) => c.exitCode !== null);
     if (dead) {
-      const { label, tail } = dead as ChildProcess & { label: string; tail: string[] };
+      const { label, tail, closed } = dead as ChildProcess & { label: string; tail: string[]; closed: Promise<void> };
+      // read its last words first: they tell whether it lost its port (EADDRINUSE, retried)
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 3000))]);
       throw new Error(`${label} exited with ${dead.exitCode}:\n${tail.join('\n')}`);
     }
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
+      if (response.ok && ((await response.json()) as { pid?: number }).pid === child.pid) return;
     } catch {
       // not listening yet
     }
