@@ -19,6 +19,8 @@ export interface PageScore {
   transferredKb: number;
   /** audits of the performance category that fail (score under 0.5): where the time goes */
   failing: string[];
+  /** the element Lighthouse took as the largest paint (its HTML, shortened) */
+  largestElement?: string;
   /** Lighthouse could not measure (e.g. NO_FCP on an overloaded machine), even after a retry */
   runtimeError?: string;
 }
@@ -71,6 +73,21 @@ const ms = (audits: Record<string, { numericValue?: number }>, id: string) =>
  * Lighthouse performance of every public page, served by the real gateway from the production
  * build (web/dist) with the demo data, in Debian's Chromium with a fresh profile per run.
  */
+/** The LCP element's snippet from the audit's details (a table whose first row holds the node). */
+function largestElement(details: unknown): string | undefined {
+  const find = (value: unknown): string | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const node = value as { type?: string; snippet?: string };
+    if (node.type === 'node' && node.snippet) return node.snippet.slice(0, 120);
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(details);
+}
+
 export async function benchLighthouse(): Promise<LighthouseBenchResult> {
   const webDist = path.join(ROOT, 'web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html')))
@@ -88,9 +105,12 @@ export async function benchLighthouse(): Promise<LighthouseBenchResult> {
       chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
       userDataDir: false,
     });
+    // LIGHTHOUSE_PAGES=competitionList,results: only those (a quicker look at one change)
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const run = async (preset: 'mobile' | 'desktop') => {
       const scores: PageScore[] = [];
-      for (const [page, hash] of Object.entries(pages)) scores.push(await score(preset, page, hash));
+      for (const [page, hash] of Object.entries(pages))
+        if (!only || only.includes(page)) scores.push(await score(preset, page, hash));
       return scores;
     };
     const measure = async (preset: 'mobile' | 'desktop', url: string) => {
@@ -123,9 +143,12 @@ export async function benchLighthouse(): Promise<LighthouseBenchResult> {
         speedIndexMs: ms(audits, 'speed-index'),
         transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
         failing,
+        largestElement: largestElement(audits['largest-contentful-paint-element']?.details),
         ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
       };
-      console.log(`${preset} ${page}: ${figures.performance} ${failing.join(', ')}`);
+      console.log(
+        `${preset} ${page}: ${figures.performance} ${failing.join(', ')} LCP: ${figures.largestElement}`,
+      );
       return figures;
     };
     const mobile = await run('mobile');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchExport } from './export';
 import { benchGateway } from './gateway';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
@@ -48,6 +49,16 @@ if (!only || only === 'rush') {
   console.log(
     'goal: at least 1,000 decisions/s, p99 at most 300 ms, expiry lag p99 at most 1 s; oversell, lost and 5xx 0',
   );
+}
+
+if (!only || only === 'export') {
+  const exported = await benchExport();
+  results.export = exported;
+  console.table({
+    'xlsx (export service)': exported.xlsx,
+    'COPY … TO STDOUT (floor)': exported.copyToStdout,
+  });
+  console.log(`${exported.rows} registrations; goal: xlsx under 20 s and under 200 MB RSS`);
 }
 
 if (!only || only === 'lighthouse') {

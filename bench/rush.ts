@@ -7,7 +7,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
 import pg from 'pg';
-import { createTestInfra, createTestKeys } from '@portal/service-kit/testing';
+import {
+  competitionSnapshot,
+  createTestInfra,
+  createTestKeys,
+  type SquadFixture,
+} from '@portal/service-kit/testing';
 import { freePort, ROOT } from '../scripts/stack';
 
 /**
@@ -78,6 +83,27 @@ async function rush(url: string, bodies: string[], tokens: (string | undefined)[
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   return { answers, seconds };
+}
+
+/** GET `url` once per token over the same number of connections (users opening a page). */
+async function visitAll(url: string, tokens: string[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const statuses = await Promise.all(
+    tokens.map(
+      (token) =>
+        new Promise<number>((resolve) => {
+          const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          request.on('error', () => resolve(0));
+        }),
+    ),
+  );
+  agent.destroy();
+  const failed = statuses.filter((s) => s !== 200).length;
+  if (failed)
+    throw new Error(`${failed} page visits failed (first status ${statuses.find((s) => s !== 200)})`);
 }
 
 /** When the last place or slot was given, and how fast the refusals came after it. */
@@ -162,37 +188,6 @@ function balancer(ports: number[]): Promise<net.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function snapshot(id: number, squads: { id: number; size: number; waiting: number }[], timeout: number) {
-  return {
-    id,
-    club: { id: 1, name: 'Bench', hasBankInformation: true },
-    event: false,
-    name: `Rush ${id}`,
-    competitionType: { id: 1, name: 'IPSC', signupReservationTimeout: timeout, event: false },
-    competitionDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    registration: true,
-    registrationStart: new Date(Date.now() - 86_400_000).toISOString(),
-    registrationEnd: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    active: true,
-    cancelled: false,
-    deletedAt: null,
-    nationalCompetition: false,
-    multipleRegistrations: false,
-    state: null,
-    squads: squads.map((s) => ({
-      id: s.id,
-      name: `Squad ${s.id}`,
-      squadSize: s.size,
-      maxWaitingListSize: s.waiting,
-      requireCode: false,
-      stands: [],
-      divisionIds: [],
-      competitionClassIds: [],
-      factorIds: [],
-    })),
-  };
-}
-
 export async function benchRush() {
   const loadAtStart = +os.loadavg()[0]!.toFixed(2);
   const infra = await createTestInfra('rush');
@@ -247,14 +242,20 @@ export async function benchRush() {
         await new Promise((r) => setTimeout(r, 50));
     };
     const squads = (base: number) =>
-      Array.from({ length: SQUADS }, (_, i) => ({ id: base + i, size: PLACES, waiting: WAITING }));
+      Array.from({ length: SQUADS }, (_, i) => ({
+        id: base + i,
+        squadSize: PLACES,
+        maxWaitingListSize: WAITING,
+      }));
+    const snapshot = (id: number, list: SquadFixture[], timeout: number) =>
+      competitionSnapshot(id, list, { timeout, name: `Rush ${id}` });
     await publish(snapshot(1, squads(100), 600));
     await publish(snapshot(2, squads(200), 600)); // warm-up
     // expiry lag: like the rush, 300 places in 10 squads, with a 3 s countdown
     await publish(
       snapshot(
         3,
-        squads(300).map((s) => ({ ...s, waiting: 0 })),
+        squads(300).map((s) => ({ ...s, maxWaitingListSize: 0 })),
         3,
       ),
     );
@@ -358,6 +359,23 @@ export async function benchRush() {
     }
     const lags = [...seen.values()];
 
+    // the same rush by users who opened the competition page first (its participants list, a
+    // registration read through the gateway), as shooters waiting for the opening do: their tokens
+    // are then verified already (the kit's verified-token cache) in the gateway and one process
+    await publish(snapshot(5, squads(500), 600));
+    await visitAll(`${gateway}/api/publicResources/orderItems?competitionId=5`, tokens);
+    const pageCpuBefore = { gateway: cpuMs(gatewayChild), registration: registrationChildren.map(cpuMs) };
+    const afterPage = await rush(url, bodies(5, 500), tokens);
+    const afterPageCpu = {
+      gateway: +((cpuMs(gatewayChild) - pageCpuBefore.gateway) / afterPage.answers.length).toFixed(3),
+      registration: +(
+        registrationChildren.reduce((sum, c, i) => sum + cpuMs(c) - pageCpuBefore.registration[i]!, 0) /
+        afterPage.answers.length
+      ).toFixed(3),
+    };
+    const afterPageAnswered = afterPage.answers.filter((a): a is Answer => a !== null);
+    const afterPageDecided = afterPageAnswered.filter((a) => a.status === 200 || a.status === 409).length;
+
     // the ceiling: a bare Node HTTP server answering the same number of posts the same way
     const bare = http.createServer((req, res) => {
       req.resume();
@@ -380,6 +398,27 @@ export async function benchRush() {
       prepareOrderServiceP50Ms: percentile(serviceLatencies, 50),
       prepareOrderServiceP99Ms: percentile(serviceLatencies, 99),
       directDecisionsPerSecond: Math.round(directOk / direct.seconds),
+      afterPageDecisionsPerSecond: Math.round(afterPageDecided / afterPage.seconds),
+      afterPageServiceP50Ms: percentile(
+        afterPageAnswered.map((a) => a.serviceMs),
+        50,
+      ),
+      afterPageServiceP99Ms: percentile(
+        afterPageAnswered.map((a) => a.serviceMs),
+        99,
+      ),
+      // where the tail is: the answers that held a place or slot, and the refusals
+      afterPageGrantP99Ms: percentile(
+        afterPageAnswered.filter((a) => a.status === 200).map((a) => a.serviceMs),
+        99,
+      ),
+      afterPageRefusalP99Ms: percentile(
+        afterPageAnswered.filter((a) => a.status !== 200).map((a) => a.serviceMs),
+        99,
+      ),
+      afterPageGatewayCpuMsPerRequest: afterPageCpu.gateway,
+      afterPageRegistrationCpuMsPerRequest: afterPageCpu.registration,
+      afterPageUndecided: afterPage.answers.length - afterPageDecided,
       ...cpuPerRequest,
       databaseTransactionsPerRequest,
       directRegistrationCpuMsPerRequest,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure PostgreSQL, Redis and RabbitMQ run on this machine (and Chromium is installed, with
-# --with-chromium): installs them with apt-get when absent, starts them when stopped.
+# --with-chromium, also pdftotext and zbarimg for the tests): installs them with apt-get when absent, starts them when stopped.
 set -euo pipefail
 
 SUDO=""
@@ -73,9 +73,24 @@ ensure_chromium() {
   apt_install chromium
 }
 
+# the export tests open every xlsx in LibreOffice (headless conversion to CSV)
+ensure_libreoffice() {
+  command -v libreoffice >/dev/null 2>&1 && return 0
+  echo "ensure-infra: installing LibreOffice Calc"
+  apt_install --no-install-recommends libreoffice-calc
+}
+
+# the payment tests read invoice PDFs with pdftotext (poppler-utils); zbarimg decodes QR codes
+ensure_test_tools() {
+  command -v pdftotext >/dev/null && command -v zbarimg >/dev/null && return 0
+  echo "ensure-infra: installing poppler-utils and zbar-tools"
+  apt_install poppler-utils zbar-tools
+}
+
 ensure_postgres
 ensure_pg_connections
 ensure_redis
 ensure_rabbitmq
-if [ "${1:-}" = "--with-chromium" ]; then ensure_chromium; fi
+if [ "${1:-}" = "--with-chromium" ]; then ensure_chromium; ensure_libreoffice; ensure_test_tools; fi
+if [ "${1:-}" = "--with-libreoffice" ]; then ensure_libreoffice; fi
 echo "ensure-infra: PostgreSQL, Redis and RabbitMQ are running"

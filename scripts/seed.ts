@@ -2,6 +2,7 @@ import type { ServiceName } from '@portal/contracts';
 import { createDatabase, type Database } from '@portal/service-kit';
 import { seedCatalog } from '../services/catalog/src/db/seed';
 import { seedIdentity } from '../services/identity/src/db/seed';
+import { seedRegistrations } from './seed-registrations';
 import { migrateAll } from './migrate';
 
 /**
@@ -16,6 +17,8 @@ interface ServiceSeed {
 export const SEEDS: ServiceSeed[] = [
   { service: 'catalog', seed: seedCatalog },
   { service: 'identity', seed: seedIdentity },
+  // after catalog and identity: it reads their outbox into registration's replicas first
+  { service: 'registration', seed: seedRegistrations },
 ];
 
 export async function seedAll(databaseUrl: string, log: (line: string) => void = console.log): Promise<void> {

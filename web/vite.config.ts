@@ -6,6 +6,10 @@ import zlib from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { de } from './src/i18n/de';
+import { en } from './src/i18n/en';
+import { publicDe } from './src/i18n/public.de';
+import { publicEn } from './src/i18n/public.en';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } };
 
@@ -62,6 +66,49 @@ const ROUTE_PAGES: Record<string, string> = {
   'competitionDetails/': 'public/CompetitionDetailsPage.tsx',
 };
 
+/**
+ * What the boot script paints per route and language, from the same texts the pages show: the
+ * public list pages' heading, and for guests the dashboard's heading and introduction (its
+ * largest paint). `guest`: only without a stored token (a signed-in user sees a welcome instead).
+ */
+interface BootPage {
+  title: { de: string; en: string };
+  intro?: { de: string; en: string };
+  guest?: true;
+}
+const texts = { de: publicDe.publicPortal, en: publicEn.publicPortal };
+const titlesOf = (pick: (t: typeof texts.de) => string) => ({ de: pick(texts.de), en: pick(texts.en) });
+const guestDashboard: BootPage = {
+  title: { de: de.dashboard.guestTitle, en: en.dashboard.guestTitle },
+  intro: { de: de.dashboard.guestIntro, en: en.dashboard.guestIntro },
+  guest: true,
+};
+const BOOT_PAGES: Record<string, BootPage> = {
+  '': guestDashboard,
+  dashboard: guestDashboard,
+  competitionList: { title: titlesOf((t) => t.list.title) },
+  results: { title: titlesOf((t) => t.results.title) },
+  clubList: { title: titlesOf((t) => t.clubs.title) },
+  vereine: { title: titlesOf((t) => t.clubs.title) },
+};
+
+const BOOT_TITLE_PLACEHOLDER = '<!--boot-title-->';
+
+/**
+ * Inline, right after the HTML app bar (the gateway's CSP allows it by its hash): it shows the
+ * page's heading (and the guest dashboard's introduction) in the stored language where the page
+ * will show it, in the document's first paint, so a slow connection shows what page this is long
+ * before the shell has arrived. React's first render replaces it with the page's own elements.
+ */
+const bootTitleScript = () =>
+  `(function(){var t=${JSON.stringify(BOOT_PAGES)}[location.hash.replace(/^#\\/?/,'').split('?')[0].replace(/\\/$/,'')];` +
+  "var b=document.getElementById('boot-bar');if(!t||!b)return;var g,s;" +
+  "try{g=localStorage.getItem('locale');s=localStorage.getItem('token')||sessionStorage.getItem('token')}catch(e){}" +
+  "if(t.guest&&s)return;var w=document.createElement('div');w.id='boot-page';w.setAttribute('aria-hidden','true');" +
+  "var h=document.createElement('div');h.id='boot-title';h.textContent=t.title[g]||t.title.de;w.appendChild(h);" +
+  "if(t.intro){var p=document.createElement('p');p.id='boot-intro';p.textContent=t.intro[g]||t.intro.de;w.appendChild(p)}" +
+  'b.parentNode.appendChild(w)})();';
+
 /** The chunk and every chunk it imports statically, without the ones the entry already loads. */
 const chunkFiles = (bundle: OutputBundle, chunk: OutputChunk, shell: Set<string>): string[] => {
   const seen = new Set<string>();
@@ -79,7 +126,8 @@ const chunkFiles = (bundle: OutputBundle, chunk: OutputChunk, shell: Set<string>
  * A tiny async script (external: the CSP allows no inline script) that adds `<link rel=modulepreload>`
  * for the current public page's chunks and the shell's texts of the stored language while the shell
  * still downloads, so the page chunk is not
- * requested only after the shell has run (one round trip less before the page can render).
+ * requested only after the shell has run (one round trip less before the page can render). It
+ * also puts the inline boot-title script in place of `<!--boot-title-->` in index.html.
  */
 function routePreload(): Plugin {
   let outDir = 'dist';
@@ -92,7 +140,7 @@ function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return undefined;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -107,7 +155,11 @@ function routePreload(): Plugin {
         if (entry) collect(entry.fileName);
         const map: Record<string, string[]> = {};
         for (const [route, module] of Object.entries(ROUTE_PAGES)) {
-          const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${module}`));
+          // by facade, else by module: a page whose chunk also holds other modules has no facade
+          // (the competition page was missed so, and its chunk waited for the shell)
+          const chunk =
+            chunks.find((item) => item.facadeModuleId?.endsWith(`/src/${module}`)) ??
+            chunks.find((item) => item.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
           if (chunk) map[route] = chunkFiles(bundle, chunk, shell);
         }
         // the shell's texts of each language (src/i18n/shell/<language>.ts), under `lang:<language>`
@@ -125,7 +177,10 @@ function routePreload(): Plugin {
           "var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})();\n";
         const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };
-        return [{ tag: 'script', attrs: { src: `./${script.fileName}`, async: true }, injectTo: 'head' }];
+        return {
+          html: html.replace(BOOT_TITLE_PLACEHOLDER, `<script>${bootTitleScript()}</script>`),
+          tags: [{ tag: 'script', attrs: { src: `./${script.fileName}`, async: true }, injectTo: 'head' }],
+        };
       },
     },
     closeBundle() {

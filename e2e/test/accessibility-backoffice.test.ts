@@ -35,6 +35,11 @@ const BACK_OFFICE_LISTS = [
   { route: 'reservationCodes', ready: 'reservation-codes-create-page' },
   { route: 'reservations', ready: 'reservations-page' },
   { route: 'reservations/create', ready: 'reservation-create-page' },
+  { route: 'orderList', ready: 'order-list-page' },
+  { route: 'orderItemList', ready: 'order-item-list-page' },
+  { route: 'mailLog/competition/1', ready: 'mail-log-page' },
+  { route: 'mailLog/user/1', ready: 'mail-log-page' },
+  { route: 'exports', ready: 'exports-page' },
   ...REFERENCE_LISTS.map((resource) => ({ route: resource, ready: `reference-page-${resource}` })),
 ];
 

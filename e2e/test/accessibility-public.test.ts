@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem } from './cartData';
@@ -46,6 +47,9 @@ describe('accessibility and layout of the public pages', () => {
   let guestPage: Page;
   let shooterPage: Page;
   let publicRoutes: Route[];
+  /** the shooter's registration (shooterOrderItems) and a guest's personal link (publicOrderItems) */
+  let shooterItemId: number;
+  let guestLink: string;
   const LISTS: Route[] = [
     { route: 'competitionList', ready: 'page-competition-list' },
     { route: 'results', ready: 'page-results' },
@@ -129,12 +133,26 @@ describe('accessibility and layout of the public pages', () => {
       { route: 'cart', ready: 'cart-empty' },
       { route: 'checkout', ready: 'cart-empty' },
       { route: 'orderComplete', ready: 'page-order-complete' },
+      // card payment result pages (the provider sends the browser there)
+      { route: 'paymentComplete?checkout=0b8f2a8e-3c1c-4a57-9d4b-2a0f3c1e9d11', ready: 'payment-complete' },
+      { route: 'paymentFailed?checkout=0b8f2a8e-3c1c-4a57-9d4b-2a0f3c1e9d11', ready: 'payment-failed' },
       // the sign-up dialog, opened the way the list's register button opens it
       { route: `competitionDetails/${signUpLink}?signUp=true`, ready: 'signup-dialog', dialog: true },
     ];
     // the shooter's cart holds a reserved item, so the cart and checkout show their tables
     const match = await createOpenMatch(portal.url, portal.infra.databaseUrl, adminToken, 'Axe');
-    await reserveItem(portal.url, match, await login(portal.url, 'shooter', 'Shooter123!'));
+    const reserved = await reserveItem(portal.url, match, await login(portal.url, 'shooter', 'Shooter123!'));
+    shooterItemId = reserved.orderItems[0]!.id;
+    const guestItemId = (await reserveItem(portal.url, match, null)).orderItems[0]!.id;
+    const pool = new pg.Pool({ connectionString: portal.infra.databaseUrl, max: 1 });
+    try {
+      const { rows } = await pool.query('SELECT token FROM registration.order_items WHERE id = $1', [
+        guestItemId,
+      ]);
+      guestLink = `publicOrderItems/${guestItemId}/${(rows[0] as { token: string }).token}`;
+    } finally {
+      await pool.end();
+    }
     guest = await openBrowser();
     guestPage = await guest.context.newPage();
     shooter = await openBrowser();
@@ -156,6 +174,9 @@ describe('accessibility and layout of the public pages', () => {
         await expectNoSeriousViolations(guestPage, `${route} (${locale}, ${viewport})`);
         if (dialog) await guestPage.keyboard.press('Escape');
       }
+      // the mailed personal link (it shows the registration in its own language)
+      await openRoute(guestPage, portal.url, guestLink, 'order-item-form');
+      await expectNoSeriousViolations(guestPage, `publicOrderItems (${locale}, ${viewport})`);
       if (viewport === 'phone') {
         // on phones the menu slides in as a dialog over the page
         await openPhoneMenu(guestPage);
@@ -189,11 +210,30 @@ describe('accessibility and layout of the public pages', () => {
       await openRoute(shooterPage, portal.url, `profile/${id}`, 'profile-page');
       await expectNoSeriousViolations(shooterPage, `profile (${locale}, ${viewport})`);
 
+      // one's own registrations: the dashboard's lists, myCompetitions, the edit page
+      for (const [route, ready] of [
+        ['dashboard', 'dashboard-my-upcoming-table'],
+        ['myCompetitions', 'booked-table'],
+        [`shooterOrderItems/${shooterItemId}`, 'order-item-form'],
+        [`shooterOrderItems/${shooterItemId}?mode=view`, 'order-item-form'],
+      ] as const) {
+        await openRoute(shooterPage, portal.url, route, ready);
+        await expectNoSidewaysScroll(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
+        await expectNoSeriousViolations(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
+      }
+
       for (const route of ['cart', 'checkout']) {
         await openRoute(shooterPage, portal.url, route, 'cart-table');
         await expectNoSidewaysScroll(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
         await expectNoSeriousViolations(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
       }
+      // the premium page: status, purchase form (and the guest's note below)
+      await openRoute(shooterPage, portal.url, 'premium', 'premium-status');
+      await expectNoSidewaysScroll(shooterPage, `premium as shooter (${locale}, ${viewport})`);
+      await expectNoSeriousViolations(shooterPage, `premium as shooter (${locale}, ${viewport})`);
+      // paying a registration later: an unknown one shows the error and the way back
+      await openRoute(shooterPage, portal.url, 'orderItem/pay/2147483647', 'order-item-pay-error');
+      await expectNoSeriousViolations(shooterPage, `orderItem/pay as shooter (${locale}, ${viewport})`);
     });
   });
 });

@@ -334,17 +334,19 @@ describe('competitions in the back-office in the browser against the real catalo
       const paid = await api<Competition>(`competitions/${competitionId}`, adminToken);
       expect(paid.paid).toBe(true);
 
-      // the selected rows as semicolon CSV, made in the browser
+      // the selected rows as semicolon CSV, written by the export service from its read model
       await admin.getByTestId(`competition-select-${competitionId}`).check();
       const [download] = await Promise.all([
         admin.waitForEvent('download'),
         admin.getByTestId('competitions-bulk-csv').click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^competitions_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}\.csv$/);
+      expect(download.suggestedFilename()).toMatch(/^bewerbe_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv$/);
       const csv = readFileSync((await download.path())!, 'utf8')
         .replace(/^\ufeff/, '')
         .split('\r\n');
-      expect(csv[0]).toBe('Verein;Straße;PLZ;Ort;BMD-Kundennummer;Bewerb;Typ;Sichtbarkeit;Datum;Nenngeld');
+      expect(csv[0]).toBe(
+        'Vereinsname;Straße;PLZ;Ort;BMD-Kundennummer;Bewerbsname;Typ;Sichtbarkeit;Datum;Nenngeld',
+      );
       const date = paid.competitionDate.slice(0, 10).split('-').reverse().join('.');
       expect(csv[1]).toBe(
         `Schützenverein Wien-Floridsdorf;Brünner Straße 190;1210;Wien;;${NAME};IPSC Handgun;Überall sichtbar;${date};45,50`,

@@ -20,7 +20,14 @@ export interface ReservedOrder {
 }
 
 /** A new club with bank details (so bank transfer is offered) and an open IPSC match of it. */
-export async function createOpenMatch(url: string, databaseUrl: string, adminToken: string, name: string) {
+export async function createOpenMatch(
+  url: string,
+  databaseUrl: string,
+  adminToken: string,
+  name: string,
+  /** more competition fields, e.g. `{ paymentWithWirecard: true }` for card payments */
+  extra: Record<string, unknown> = {},
+) {
   const ipsc = await ipscHandgun(url, adminToken);
   const club = await callApi<{ id: number }>(url, 'clubs', adminToken, {
     method: 'POST',
@@ -48,6 +55,7 @@ export async function createOpenMatch(url: string, databaseUrl: string, adminTok
           { club: { id: club.id }, name },
         ),
         paymentViaDeposit: true,
+        ...extra,
       },
     },
   );

@@ -86,4 +86,102 @@ describe('web shell through the gateway in Chromium', () => {
     await page.getByTestId('changelog-1.0.3').waitFor();
     expect(await page.getByTestId('changelog-0.1.4').count()).toBe(1);
   });
+
+  it.each([
+    ['de', 'phone', 'competitionList', 'Bevorstehende Bewerbe'],
+    ['en', 'phone', 'results', 'Results'],
+    ['en', 'desktop', 'clubList', 'Clubs'],
+  ] as const)(
+    'when %s %s opens #/%s before the shell has loaded then its heading already shows where the page puts it',
+    async (language, viewport, route, heading) => {
+      const size = viewport === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 900 };
+      const box = async (p: Page, selector: string) => {
+        const element = p.locator(selector);
+        await element.waitFor();
+        return { text: await element.innerText(), box: await element.boundingBox() };
+      };
+      const open = async (withShell: boolean) => {
+        const p = await browser.context.newPage();
+        await p.setViewportSize(size);
+        await p.addInitScript(`localStorage.setItem('locale', '${language}')`);
+        // without the shell script React never renders: what shows is the HTML and the boot script
+        if (!withShell) await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+        await p.goto(`${stack.gatewayUrl}/#/${route}`);
+        return p;
+      };
+      const before = await open(false);
+      const boot = await box(before, '#boot-title');
+      await before.close();
+      const after = await open(true);
+      const page = await box(after, 'main h1');
+      expect(await after.locator('#boot-title').count()).toBe(0); // React's first render replaced it
+      await after.close();
+      expect(boot.text).toBe(heading);
+      expect(page.text).toBe(heading);
+      expect(boot.box).toEqual(page.box);
+    },
+  );
+
+  it.each([
+    ['en', { width: 390, height: 844 }],
+    ['de', { width: 1366, height: 900 }],
+  ] as const)(
+    'when a guest opens the dashboard (%s) before the shell has loaded then heading and introduction show where the page puts them',
+    async (language, size) => {
+      const open = async (withShell: boolean, token?: string) => {
+        const p = await browser.context.newPage();
+        await p.setViewportSize(size);
+        await p.addInitScript(
+          `localStorage.setItem('locale', '${language}');` +
+            (token ? `localStorage.setItem('token', '${token}')` : "localStorage.removeItem('token')"),
+        );
+        if (!withShell) await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+        await p.goto(`${stack.gatewayUrl}/#/`);
+        return p;
+      };
+      const boxes = async (p: Page, title: string, intro: string) => {
+        await p.locator(intro).waitFor();
+        return {
+          title: { text: await p.locator(title).innerText(), box: await p.locator(title).boundingBox() },
+          intro: { text: await p.locator(intro).innerText(), box: await p.locator(intro).boundingBox() },
+        };
+      };
+      const before = await open(false);
+      const boot = await boxes(before, '#boot-title', '#boot-intro');
+      await before.close();
+      const after = await open(true);
+      const page = await boxes(after, 'main h1', '[data-testid="page-dashboard"] > p >> nth=0');
+      await after.close();
+      expect(boot).toEqual(page);
+      expect(boot.intro.text.length).toBeGreaterThan(80);
+      // a signed-in user gets a welcome, not the guest's introduction: nothing is painted ahead
+      const member = await open(false, 'a.b.c');
+      await member.locator('#boot-bar').waitFor();
+      expect(await member.locator('#boot-page').count()).toBe(0);
+      await member.close();
+    },
+  );
+
+  it('when a club page opens before the shell has loaded then no list heading shows (its heading is the club)', async () => {
+    const p = await browser.context.newPage();
+    await p.addInitScript("localStorage.setItem('locale', 'de')");
+    await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+    await p.goto(`${stack.gatewayUrl}/#/vereine/0123456789abcdef`);
+    await p.locator('#boot-bar').waitFor();
+    expect(await p.locator('#boot-title').count()).toBe(0);
+    // each public page's chunk is preloaded beside the shell (route-preload), the competition page's too
+    for (const [route, chunk] of [
+      ['vereine/0123456789abcdef', 'ClubPage'],
+      ['competitionDetails/0123456789abcdef', 'CompetitionDetailsPage'],
+      ['results', 'ResultsPage'],
+    ]) {
+      await p.goto(`${stack.gatewayUrl}/#/${route}`);
+      await p.reload();
+      await expect.poll(() => p.locator(`link[rel=modulepreload][href*="/${chunk}-"]`).count()).toBe(1);
+    }
+    await p.goto(`${stack.gatewayUrl}/#/vereine?x=1`); // the list with a query has its heading
+    await p.reload();
+    expect(await p.locator('#boot-title').innerText()).toBe('Vereine');
+    await p.close();
+  });
 });

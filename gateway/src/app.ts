@@ -28,6 +28,7 @@ import { openApiMerger } from './openapi';
 import { apiDispatcher, createProxies } from './proxy';
 import { rateLimiter } from './rate-limit';
 import { apiSecurityHeaders, apiSecurityHeadersOnError } from './security-headers';
+import { inlineScriptHashes } from './inline-scripts';
 import { staticAssets } from './static-assets';
 
 export interface GatewayDeps {
@@ -66,6 +67,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
+        'script-src': ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'"],

@@ -3,7 +3,7 @@ import { startGateway } from './server';
 
 try {
   const gateway = await startGateway();
-  const stop = () => void gateway.stop().then(() => process.exit(0));
+  const stop = () => void gateway.stop().then((clean) => process.exit(clean ? 0 : 1));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 } catch (error) {

@@ -84,12 +84,13 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/publicResources/orderItems', 'registration'],
   ['/api/publicResources/subscriptionInfo', 'registration'],
   ['/api/publicResources/cart', 'registration'], // checkout submit by cart id: path not shown
+  // pay one registration later: registration knows the item and its fee, asks payment by event
+  ['/api/orderItem/pay', 'registration'],
 
   // payment: provider redirects and callbacks, premium membership, club invoices
   ['/api/publicResources/orders/wirecardRedirect', 'payment'],
   ['/api/publicResources/orderItems/wirecardRedirect', 'payment'],
   ['/api/publicResources/payments', 'payment'], // sandbox hosted page and provider callbacks
-  ['/api/orderItem/pay', 'payment'],
   ['/api/competition/:id/invoice', 'payment'],
   ['/api/payments', 'payment'],
   ['/api/premium', 'payment'],

@@ -11,7 +11,8 @@ export interface RunningGateway {
   port: number;
   /** the internal /metrics listener's port, when METRICS_PORT is set */
   metricsPort: number | null;
-  stop(): Promise<void>;
+  /** true when every shutdown step finished within SHUTDOWN_TIMEOUT_MS */
+  stop(): Promise<boolean>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,8 @@ describe('gateway in front of the six real services', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>Portal</title><div id="root"></div>',
+      '<!doctype html><title>Portal</title><div id="root"></div><script>document.title = "x";</script>' +
+        '<script type="module" src="/assets/index-abcdefgh.js"></script><script nomodule>var a = 1;</script>',
     );
     stack = await startStack({ env: infra.env, freePorts: true, webDist });
   });
@@ -77,7 +79,7 @@ describe('gateway in front of the six real services', () => {
       identity: '/api/.well-known/jwks.json',
       catalog: '/api/publicResources/competitions',
       registration: '/api/publicResources/prepareOrder',
-      payment: '/api/orderItem/pay/1',
+      payment: '/api/publicResources/payments/checkouts/1',
       notification: '/api/notifications',
       export: '/api/exports/competitions',
     };
@@ -161,6 +163,10 @@ describe('gateway in front of the six real services', () => {
     const page = await fetch(`${stack.gatewayUrl}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    // exactly the build's two inline scripts may run, by their hashes; no 'unsafe-inline'
+    const scriptSrc = /script-src ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", hash('document.title = "x";'), hash('var a = 1;')]);
     expect((await fetch(`${stack.gatewayUrl}/readyz`)).status).toBe(200);
     expect((await fetch(`${stack.gatewayUrl}/metrics`)).status).toBe(404);
   });

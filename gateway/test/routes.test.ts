@@ -96,7 +96,8 @@ const SPEC_CALLS: [string, ServiceName][] = [
 
   ['/api/publicResources/orders/wirecardRedirect/8', 'payment'],
   ['/api/publicResources/orderItems/wirecardRedirect/8', 'payment'],
-  ['/api/orderItem/pay/8', 'payment'],
+  ['/api/orderItem/pay/8', 'registration'],
+  ['/api/publicResources/payments/checkouts/0b8f2a8e-3c1c-4a57-9d4b-2a0f3c1e9d11', 'payment'],
   ['/api/competition/9/invoice', 'payment'],
 
   ['/api/exports/competitions', 'export'],

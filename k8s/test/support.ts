@@ -56,7 +56,13 @@ const GATEWAY_ENV = [
 
 const EXTRA_ENV: Partial<Record<Component, string[]>> = {
   catalog: ['STORAGE_DIR'],
-  payment: ['PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_BASE_URL'],
+  payment: [
+    'PAYMENT_PROVIDER',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'PUBLIC_BASE_URL',
+    'SANDBOX_CALLBACK_URL',
+  ],
   notification: ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_BASE_URL'],
 };
 

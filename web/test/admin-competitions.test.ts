@@ -31,7 +31,6 @@ import {
 } from '../src/admin/competitions/competitionForm';
 import {
   buildCompetitionsQuery,
-  competitionsCsv,
   DEFAULT_COMPETITIONS_FILTER,
   DEFAULT_COMPETITIONS_PAGING,
   placesOf,
@@ -337,40 +336,6 @@ describe('competition list', () => {
   it('adds up the squad sizes and their taken places; an event without squads has its starting places', () => {
     expect(placesOf(record())).toEqual({ size: 12, taken: 5 });
     expect(placesOf(record({ event: true, squads: [], startingPlaces: 30 }))).toEqual({ size: 30, taken: 0 });
-  });
-
-  it('exports the selected rows as semicolon CSV with the club data and a German fee', () => {
-    const csv = competitionsCsv(
-      [
-        record(),
-        record({
-          id: 8,
-          name: 'Cup; "Herbst"',
-          nominationFee: null,
-          club: { id: 2, name: 'X', hasBankInformation: true },
-        }),
-      ],
-      new Map([
-        [
-          1,
-          {
-            name: 'SV Floridsdorf',
-            address: 'Brünner Straße 190',
-            zip: '1210',
-            city: 'Wien',
-            bmdAccountNumber: '4711',
-          },
-        ],
-      ]),
-      ['Verein', 'Straße', 'PLZ', 'Ort', 'BMD', 'Bewerb', 'Typ', 'Sichtbarkeit', 'Datum', 'Nenngeld'],
-      (viewType) => `view ${viewType}`,
-    );
-    expect(csv.split('\r\n')).toEqual([
-      'Verein;Straße;PLZ;Ort;BMD;Bewerb;Typ;Sichtbarkeit;Datum;Nenngeld',
-      'SV Floridsdorf;Brünner Straße 190;1210;Wien;4711;Frühjahrscup;IPSC Handgun;view ALL;10.05.2030;45,50',
-      'X;;;;;"Cup; ""Herbst""";IPSC Handgun;view ALL;10.05.2030;',
-      '',
-    ]);
   });
 });
 

@@ -82,4 +82,15 @@ describe('cart rows', () => {
     ).toEqual([]);
     expect(allowedMethods([])).toEqual([]);
   });
+
+  it('offers the card where every competition allows it', () => {
+    const card = { competitionPaymentWithWirecard: true };
+    expect(allowedMethods([item(1, card), item(2, card)])).toEqual(['PAY_ON_SITE', 'DEPOSIT', 'CARD']);
+    expect(allowedMethods([item(1, card), item(2)])).toEqual(['PAY_ON_SITE', 'DEPOSIT']);
+    expect(
+      allowedMethods([
+        item(1, { ...card, competitionPayOnSite: false, competitionPaymentViaDeposit: false }),
+      ]),
+    ).toEqual(['CARD']);
+  });
 });

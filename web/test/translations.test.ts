@@ -13,6 +13,8 @@ import { clubsEn } from '../src/i18n/clubs.en';
 import { competitionsDe } from '../src/i18n/competitions.de';
 import { competitionsEn } from '../src/i18n/competitions.en';
 import { de } from '../src/i18n/de';
+import { exportsDe } from '../src/i18n/exports.de';
+import { exportsEn } from '../src/i18n/exports.en';
 import { en } from '../src/i18n/en';
 import { legalDe } from '../src/i18n/legal.de';
 import { legalEn } from '../src/i18n/legal.en';
@@ -20,16 +22,24 @@ import { maintenanceDe } from '../src/i18n/maintenance.de';
 import { maintenanceEn } from '../src/i18n/maintenance.en';
 import { messagesDe } from '../src/i18n/messages.de';
 import { messagesEn } from '../src/i18n/messages.en';
+import { ordersDe } from '../src/i18n/orders.de';
+import { ordersEn } from '../src/i18n/orders.en';
 import { participantsDe } from '../src/i18n/participants.de';
 import { participantsEn } from '../src/i18n/participants.en';
+import { billingDe } from '../src/i18n/billing.de';
+import { billingEn } from '../src/i18n/billing.en';
 import { cartDe } from '../src/i18n/cart.de';
 import { cartEn } from '../src/i18n/cart.en';
+import { myCompetitionsDe } from '../src/i18n/my-competitions.de';
+import { myCompetitionsEn } from '../src/i18n/my-competitions.en';
 import { publicDe } from '../src/i18n/public.de';
 import { publicEn } from '../src/i18n/public.en';
 import { referenceDe } from '../src/i18n/reference.de';
 import { referenceEn } from '../src/i18n/reference.en';
 import { reservationsDe } from '../src/i18n/reservations.de';
 import { reservationsEn } from '../src/i18n/reservations.en';
+import { mailLogDe } from '../src/i18n/mailLog.de';
+import { mailLogEn } from '../src/i18n/mailLog.en';
 import { signUpDe } from '../src/i18n/signup.de';
 import { signUpEn } from '../src/i18n/signup.en';
 
@@ -59,8 +69,13 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['public', publicDe, publicEn],
   ['participants', participantsDe, participantsEn],
   ['reservations', reservationsDe, reservationsEn],
+  ['mailLog', mailLogDe, mailLogEn],
   ['cart', cartDe, cartEn],
+  ['billing', billingDe, billingEn],
   ['signup', signUpDe, signUpEn],
+  ['exports', exportsDe, exportsEn],
+  ['my-competitions', myCompetitionsDe, myCompetitionsEn],
+  ['orders', ordersDe, ordersEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];

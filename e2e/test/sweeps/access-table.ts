@@ -248,6 +248,78 @@ const clubCompetitionCases = (
     ]),
   );
 
+/** A competition's registrations (order administration): the club's admins and the admins. */
+const competitionQueryCases: Record<string, AccessCase> = Object.fromEntries(
+  (
+    [
+      ['club 1 competition', OWN_CLUB, 'clubAdmin'],
+      ['club 2 competition', OTHER_CLUB, 'otherClubAdmin'],
+    ] as const
+  ).map(([name, club, owner]) => [
+    name,
+    {
+      allow: [...ADMINS, owner],
+      request: async (world: World) => ({
+        query: { competitionId: String(await registrationCompetition(world, club)) },
+      }),
+    },
+  ]),
+);
+/**
+ * A competition of `club` that the export service's read model already holds (its replica
+ * follows catalog's event): an admin's PractiScore export of it answers 200 once it is there.
+ */
+const exportCompetition = (world: World, club: number) =>
+  world.shared(`export competition ${club}`, async () => {
+    const id = await world.shared(`competition ${club}`, () => world.competition(club));
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${world.url}/api/exports/practiScore?competitionId=${id}`, {
+        headers: { authorization: world.adminToken },
+      });
+      await response.arrayBuffer();
+      if (response.status === 200 || attempt > 100) return id;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+/** An export of a club 1 and of a club 2 competition: admins and that club's admin only. */
+const exportCompetitionCases = (): Record<string, AccessCase> =>
+  Object.fromEntries(
+    (
+      [
+        ['club 1 competition', OWN_CLUB, 'clubAdmin'],
+        ['club 2 competition', OTHER_CLUB, 'otherClubAdmin'],
+      ] as const
+    ).map(([name, club, owner]) => [
+      name,
+      {
+        allow: [...ADMINS, owner],
+        request: async (world: World) => ({
+          query: { competitionId: String(await exportCompetition(world, club)) },
+        }),
+      },
+    ]),
+  );
+
+/** The shooter's own export job (a PractiScore file is not theirs to ask for: their participated list). */
+const shooterExportJob = (world: World) =>
+  world.shared('shooter export job', async () => {
+    const job = await callApi<{ id: string }>(world.url, 'exports/jobs', world.sessions.shooter.token, {
+      method: 'POST',
+      body: { type: 'userBookedArchivedCompetitions', query: {} },
+    });
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const status = await callApi<{ state: string }>(
+        world.url,
+        `exports/jobs/${job.id}`,
+        world.sessions.shooter.token,
+      );
+      if (status.state === 'completed' || status.state === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return job.id;
+  });
+
 /** A reservation of the demo shooter for a club 1 competition. */
 const shooterReservation = (world: World) =>
   world.shared('reservation', async () => {
@@ -471,6 +543,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'PUT /api/clubs/updateActive': { allow: ADMINS },
   'GET /api/notificationBlock/getForClub/{id}': { allow: BACK_OFFICE, cases: clubCases(false) },
   'GET /api/notificationTypes': { allow: BACK_OFFICE },
+  // notification's mail log and test mail (issue 13): the club scoping is tested in
+  // services/notification/test/mail-log-api.test.ts (it reads notification's replicas, which the
+  // sweep's fresh records reach only a moment later)
+  'GET /api/notifications/mailLog': { allow: BACK_OFFICE },
+  'POST /api/notifications/testMail': { allow: BACK_OFFICE },
 
   // reference data
   ...referenceData('competitionClasses'),
@@ -495,7 +572,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     allow: BACK_OFFICE,
     cases: competitionBodyCases((id) => ({ id, cancelled: false })),
   },
-  'PUT /api/competitions/pay': { allow: ONLY_ADMIN },
+  'PUT /api/competitions/pay': { allow: ADMINS }, // the portal admin's pay icon too
   'PUT /api/competitions/paid': { allow: ONLY_ADMIN },
   'POST /api/competitions/{id}/favourite': { allow: USERS },
   'GET /api/competitions/favourite': { allow: USERS },
@@ -586,4 +663,94 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // checked in services/registration/test/cart.test.ts (another's cart or item: 403, nothing changes)
   'DELETE /api/publicResources/orderItems/{id}': { allow: EVERYONE },
   'PUT /api/publicResources/cart/{cartId}/submit': { allow: EVERYONE },
+  // my registrations (registration): any logged-in caller reaches the calls, but only the item's
+  // owner finds it (everybody else: 404 ORDER_ITEM_NOT_FOUND); the mailed link's token is the key
+  // for guests. Checked per role in services/registration/test/own-items.test.ts.
+  'GET /api/userBookedCompetitions': { allow: LOGGED_IN },
+  'GET /api/shooterOrderItems/{id}': { allow: LOGGED_IN },
+  'PUT /api/shooterOrderItems/{id}': { allow: LOGGED_IN },
+  'PUT /api/shooterOrderItems/{id}/cancel': { allow: LOGGED_IN },
+  'GET /api/publicResources/orderItems/{id}/{token}': { allow: EVERYONE },
+  'PUT /api/publicResources/orderItems/{id}/{token}': { allow: EVERYONE },
+  'PUT /api/publicResources/orderItems/{id}/{token}/cancel': { allow: EVERYONE },
+  // order administration (registration, h11b): orders are IS_ADMIN's and club admins', order
+  // items also portal admins'; a club admin acts only on the own club's competitions (another
+  // club's: 403, unknown ids 404), checked per role in services/registration/test/order-admin.test.ts
+  'GET /api/orders': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
+  'GET /api/orders/{id}': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
+  'PUT /api/orders/pay': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
+  'PUT /api/orders/cancel': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
+  'GET /api/orderItems': { allow: BACK_OFFICE, cases: competitionQueryCases },
+  'GET /api/orderItems/squads': { allow: BACK_OFFICE, cases: competitionQueryCases },
+  'GET /api/orderItems/{id}': { allow: BACK_OFFICE },
+  'PUT /api/orderItems/{id}': { allow: BACK_OFFICE },
+  'PUT /api/orderItems/pay': { allow: BACK_OFFICE },
+  'PUT /api/orderItems/pay2': { allow: BACK_OFFICE },
+  'PUT /api/orderItems/cancel': { allow: BACK_OFFICE },
+  'POST /api/orderItems/changeSquad/{id}': { allow: BACK_OFFICE },
+
+  // exports (export service): the exports page's club exports for admins and club admins (their
+  // own club's rows only), users, adverts and competitions for portal and system admins, the
+  // public lists' downloads for logged-in users; a job is its creator's only
+  'GET /api/exports/allCompetitors': { allow: BACK_OFFICE },
+  'GET /api/exports/practiScore': { allow: BACK_OFFICE, cases: exportCompetitionCases() },
+  'GET /api/exports/practiScoreStand': { allow: BACK_OFFICE, cases: exportCompetitionCases() },
+  'GET /api/exports/orderItems': { allow: BACK_OFFICE },
+  'GET /api/exports/reservstionCodes': { allow: BACK_OFFICE },
+  'GET /api/exports/allUsers': { allow: ADMINS },
+  'GET /api/exports/advertisements': { allow: ADMINS },
+  'GET /api/exports/adminCompetitions': { allow: ADMINS },
+  'POST /api/exports/adminCompetitions': { allow: ADMINS },
+  'GET /api/exports/competitionsCsv': { allow: ADMINS },
+  'GET /api/exports/competitions': { allow: LOGGED_IN },
+  'GET /api/exports/results': { allow: LOGGED_IN },
+  'GET /api/exports/competitors': { allow: LOGGED_IN },
+  'GET /api/exports/userBookedArchivedCompetitions': { allow: LOGGED_IN },
+  'POST /api/exports/jobs': { allow: LOGGED_IN },
+  'GET /api/exports/jobs/{id}': {
+    allow: LOGGED_IN,
+    cases: {
+      "the shooter's job": {
+        allow: ['shooter'],
+        request: async (world) => ({ params: { id: await shooterExportJob(world) } }),
+      },
+    },
+  },
+  'GET /api/exports/jobs/{id}/download': {
+    allow: LOGGED_IN,
+    cases: {
+      "the shooter's job": {
+        allow: ['shooter'],
+        request: async (world) => ({ params: { id: await shooterExportJob(world) } }),
+      },
+    },
+  },
+  // card payments: the checkout id (a uuid registration chose) is the browser's key, guests pay
+  // too; callbacks are open to the provider and refused without a valid signature
+  // (services/payment/test/card-callbacks.test.ts); paying a registration later is the owner's
+  // (services/registration/test/card-payment.test.ts: another's item 403)
+  'GET /api/orderItem/pay/{id}': { allow: LOGGED_IN },
+  'GET /api/publicResources/payments/checkouts/{checkoutId}': { allow: EVERYONE },
+  'GET /api/publicResources/orders/wirecardRedirect/{checkoutId}': { allow: EVERYONE },
+  'GET /api/publicResources/orderItems/wirecardRedirect/{checkoutId}': { allow: EVERYONE },
+  'POST /api/publicResources/payments/callbacks/{provider}': { allow: EVERYONE },
+  'GET /api/publicResources/payments/sandbox/{checkoutId}': { allow: EVERYONE },
+  'POST /api/publicResources/payments/sandbox/{checkoutId}': { allow: EVERYONE },
+  'POST /api/payments/refunds': { allow: ADMINS },
+  // which card payment a refund by item would take (the back-office's refund offer)
+  'GET /api/payments/orderItems/{id}/cardPayment': { allow: ADMINS },
+  // bank transfers: the EPC code answers the item's link (token), its shooter, its club's admins
+  // and admins, anybody else 404 like a missing item (services/payment/test/transfers-epc.test.ts)
+  'GET /api/payments/orderItems/{id}/epc': { allow: EVERYONE },
+  // premium: the account holder's own membership (a guest account is refused)
+  'GET /api/premium': { allow: USERS },
+  'POST /api/premium/purchase': { allow: USERS },
+  'PUT /api/premium/autoRenew': { allow: USERS },
+  'GET /api/premium/payments': { allow: ADMINS },
+  'PUT /api/premium/payments/{id}/paid': { allow: ADMINS },
+  // club invoices: admins and portal admins issue them; club admins read their own club's
+  // (services/payment/test/invoices.test.ts: another club's 403 / 404)
+  'POST /api/competition/{id}/invoice': { allow: ADMINS },
+  'GET /api/payments/invoices': { allow: BACK_OFFICE },
+  'GET /api/payments/invoices/{id}/pdf': { allow: BACK_OFFICE },
 };

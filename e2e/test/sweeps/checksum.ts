@@ -18,6 +18,24 @@ const LEGITIMATELY_CHANGING = new Set([
   'registration.users',
   'identity.catalog_refs',
   'notification.club_mail_blocks',
+  // the export service's read model (issue 14)
+  'export.competitions',
+  'export.squads',
+  'export.stands',
+  'export.clubs',
+  'export.reference_names',
+  'export.adverts',
+  'export.users',
+  'export.registrations',
+  'export.reservation_codes',
+  'notification.competitions',
+  'notification.order_items',
+  'notification.favourites',
+  'payment.clubs',
+  'payment.competitions',
+  'payment.users',
+  'payment.transfers_due',
+  'payment.checkouts',
 ]);
 const SERVICE_SCHEMAS = ['identity', 'catalog', 'registration', 'payment', 'notification', 'export'];
 

@@ -102,6 +102,23 @@ export const ERROR_KEYS = [
   'NO_RESERVATION_LIMIT',
   'NO_VALID_UNTIL',
   'checkout.paymentError',
+  // card payments (issue 12)
+  'CHECKOUT_NOT_FOUND',
+  'CHECKOUT_EXPIRED',
+  'CHECKOUT_CLOSED',
+  'SIGNATURE_INVALID',
+  'AMOUNT_MISMATCH',
+  'CURRENCY_INVALID',
+  'PAYMENT_REFERENCE_MISMATCH',
+  'ORDER_ITEM_ALREADY_PAID',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_ALREADY_REFUNDED',
+  'PAYMENT_NOT_REFUNDABLE',
+  // payment: transfers, premium, invoices (not in the spec's catalogue)
+  'NO_BANK_INFORMATION',
+  'TRANSFER_NOT_DUE',
+  'ALREADY_PAID',
+  'INVOICE_NUMBER_ALREADY_EXISTS',
   // platform (not in the spec's catalogue; needed by every API)
   'NOT_FOUND',
   'MALFORMED_JSON',

@@ -407,6 +407,11 @@ export interface UserUpsertedPayload {
   divisionIds: number[];
   /** the users who may act for this user (its deputies); absent in older events */
   deputyUserIds?: number[];
+  /** the profile's shooter identifiers for exports (PractiScore, all users); absent in older events */
+  ipscNumber?: string | null;
+  ipscRegion?: string | null;
+  ipscAlias?: string | null;
+  alias?: string | null;
 }
 export interface UserBlockedPayload {
   userId: number;

@@ -12,3 +12,8 @@ export * from './topology';
 export * from './participants';
 export * from './reservations';
 export * from './cart';
+export * from './order-events';
+export * from './order-admin';
+export * from './shooter-items';
+export * from './favourite-events';
+export * from './notifications';

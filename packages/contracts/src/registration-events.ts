@@ -64,3 +64,68 @@ export const orderItemPromotedSchema = z.object({
   token: z.string(),
 });
 export type OrderItemPromoted = z.infer<typeof orderItemPromotedSchema>;
+
+/**
+ * Snapshots of registration's rows for reporting (the export service's read model). Written to
+ * the outbox by PostgreSQL triggers in the transaction of every change (migration
+ * `h14a_item_snapshots`), so every writer publishes them; a hold that is not confirmed yet
+ * (order PREPARE or EXPIRED) publishes nothing. `version` comes from one sequence: newer wins.
+ */
+export const REGISTRATION_SNAPSHOT_EVENTS = {
+  /** an order item of a reserved order as it is now (payload `OrderItemSnapshot`) */
+  orderItemUpserted: 'registration.order-item.upserted',
+  /** an order item row was removed (payload `{ itemId }`) */
+  orderItemDeleted: 'registration.order-item.deleted',
+  /** a reservation code as it is now (payload `ReservationCodeSnapshot`) */
+  reservationCodeUpserted: 'registration.reservation-code.upserted',
+  /** a reservation code row was removed (payload `{ id }`) */
+  reservationCodeDeleted: 'registration.reservation-code.deleted',
+} as const;
+
+const id = z.number().int().positive();
+const instant = z.string().nullable();
+
+export const orderItemSnapshotSchema = z.object({
+  itemId: id,
+  orderId: id,
+  orderStatus: z.string(),
+  paymentMethod: z.string().nullable(),
+  orderCreatedAt: instant,
+  reservedAt: instant,
+  competitionId: id,
+  squadId: id,
+  squadStandId: id.nullable(),
+  reservationCode: z.string().nullable(),
+  waitingList: z.boolean(),
+  userId: id.nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  clubId: id.nullable(),
+  divisionId: id.nullable(),
+  competitionClassId: id.nullable(),
+  factorId: id.nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  locale: z.string().nullable(),
+  cancelled: z.boolean(),
+  paid: z.boolean(),
+  paid2: z.boolean(),
+  /** the hold ran out: no place, no slot */
+  released: z.boolean(),
+  createdAt: instant,
+  createdBy: id.nullable(),
+});
+export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;
+
+export const reservationCodeSnapshotSchema = z.object({
+  id,
+  code: z.string(),
+  competitionId: id,
+  clubId: id.nullable(),
+  createdAt: instant,
+  used: z.boolean(),
+  usedAt: instant,
+  orderItemId: id.nullable(),
+});
+export type ReservationCodeSnapshot = z.infer<typeof reservationCodeSnapshotSchema>;

@@ -1,5 +1,6 @@
 import { IDENTITY_EVENTS } from './identity';
-import { REGISTRATION_EVENTS } from './registration-events';
+import { ORDER_EVENTS } from './order-events';
+import { REGISTRATION_EVENTS, REGISTRATION_SNAPSHOT_EVENTS } from './registration-events';
 import type { ServiceName } from './services';
 
 /** Events catalog publishes for other services' replicas (DESIGN.md section 5). */
@@ -13,6 +14,11 @@ export const CATALOG_EVENTS = {
   competitionCancelled: 'catalog.competition.cancelled',
   competitionUncancelled: 'catalog.competition.uncancelled',
   competitionDeleted: 'catalog.competition.deleted',
+  /** a user marked or unmarked a competition as favourite (payload `FavouriteChanged`) */
+  favouriteChanged: 'catalog.favourite.changed',
+  /** an advert as it is now (`Advertising`); deleted carries `{ id }` */
+  advertisingUpserted: 'catalog.advertising.upserted',
+  advertisingDeleted: 'catalog.advertising.deleted',
 } as const;
 
 /**
@@ -27,6 +33,8 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     CATALOG_EVENTS.referenceDataDeleted,
     CATALOG_EVENTS.clubUpserted,
     CATALOG_EVENTS.clubDeleted,
+    // premium membership: paymentUntil follows payment (events/premium-handlers.ts)
+    ORDER_EVENTS.premiumChanged,
   ],
   catalog: [REGISTRATION_EVENTS.squadOccupancyChanged],
   registration: [
@@ -42,8 +50,29 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     CATALOG_EVENTS.referenceDataDeleted,
     CATALOG_EVENTS.clubUpserted,
     CATALOG_EVENTS.clubDeleted,
+    // a confirmed card payment marks the items paid, a refund unpaid (events/payment-handlers.ts)
+    ORDER_EVENTS.paymentSucceeded,
+    ORDER_EVENTS.paymentRefunded,
   ],
-  payment: [],
+  payment: [
+    // card payments (issue 12): registration asks, payment makes the provider checkout
+    ORDER_EVENTS.checkoutRequested,
+    // bank and invoice data, competitions to invoice, where renewal reminders go
+    CATALOG_EVENTS.clubUpserted,
+    CATALOG_EVENTS.clubDeleted,
+    CATALOG_EVENTS.competitionUpserted,
+    CATALOG_EVENTS.competitionCancelled,
+    CATALOG_EVENTS.competitionUncancelled,
+    CATALOG_EVENTS.competitionDeleted,
+    IDENTITY_EVENTS.userUpserted,
+    // registrations paid by bank transfer (EPC QR codes)
+    ORDER_EVENTS.orderSubmitted,
+    ORDER_EVENTS.orderItemPaymentChanged,
+    ORDER_EVENTS.orderItemCancelled,
+    ORDER_EVENTS.orderItemUncancelled,
+    // premium bought by card: its own confirmed payments of purpose PREMIUM
+    ORDER_EVENTS.paymentSucceeded,
+  ],
   notification: [
     IDENTITY_EVENTS.userRegistered,
     IDENTITY_EVENTS.passwordResetRequested,
@@ -52,6 +81,40 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     CATALOG_EVENTS.clubDeleted,
     REGISTRATION_EVENTS.orderItemReserved,
     REGISTRATION_EVENTS.orderItemPromoted,
+    // the mails of a registration's life and the item replica of the reminders (issue 13)
+    ORDER_EVENTS.orderItemCancelled,
+    ORDER_EVENTS.orderItemUncancelled,
+    ORDER_EVENTS.orderItemPaymentChanged,
+    // a bank-transfer checkout: the transfer details and EPC QR code of each registration (issue 12)
+    ORDER_EVENTS.orderSubmitted,
+    // premium membership: the two weeks' notice of a renewal, a declined renewal charge (issue 12)
+    ORDER_EVENTS.premiumRenewalDue,
+    ORDER_EVENTS.premiumRenewalDeclined,
+    // competitions (new-competition mail, reminder dates) and favourites (sign-up phase mails)
+    CATALOG_EVENTS.competitionUpserted,
+    CATALOG_EVENTS.competitionCancelled,
+    CATALOG_EVENTS.competitionUncancelled,
+    CATALOG_EVENTS.competitionDeleted,
+    CATALOG_EVENTS.favouriteChanged,
   ],
-  export: [],
+  // the export service's read model for reporting (services/export/src/events)
+  export: [
+    CATALOG_EVENTS.competitionUpserted,
+    CATALOG_EVENTS.competitionCancelled,
+    CATALOG_EVENTS.competitionUncancelled,
+    CATALOG_EVENTS.competitionDeleted,
+    CATALOG_EVENTS.clubUpserted,
+    CATALOG_EVENTS.clubDeleted,
+    CATALOG_EVENTS.referenceDataUpserted,
+    CATALOG_EVENTS.referenceDataDeleted,
+    CATALOG_EVENTS.advertisingUpserted,
+    CATALOG_EVENTS.advertisingDeleted,
+    IDENTITY_EVENTS.userUpserted,
+    IDENTITY_EVENTS.userBlocked,
+    IDENTITY_EVENTS.userDeleted,
+    REGISTRATION_SNAPSHOT_EVENTS.orderItemUpserted,
+    REGISTRATION_SNAPSHOT_EVENTS.orderItemDeleted,
+    REGISTRATION_SNAPSHOT_EVENTS.reservationCodeUpserted,
+    REGISTRATION_SNAPSHOT_EVENTS.reservationCodeDeleted,
+  ],
 };

@@ -54,6 +54,8 @@ export function healthRouter(checks: Record<string, ReadinessCheck>, state: Heal
     const ready = state.accepting && results.every(([, r]) => r === 'ok');
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
+      // lets a launcher tell its own child from another process that took a port it had probed
+      pid: process.pid,
       shuttingDown: !state.accepting,
       checks: Object.fromEntries(results),
     });

@@ -25,3 +25,5 @@ export * from './http/error-handler';
 export * from './http/request-id';
 export * from './http/trust-proxy';
 export * from './http/query-depth';
+export * from './db/lists';
+export * from './http/json-depth';

@@ -6,10 +6,22 @@ export function createRedis(url: string, keyPrefix: string): Redis {
   return new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, enableAutoPipelining: true });
 }
 
+/**
+ * Default options of a queue of delayed jobs backed by a sweep: completed jobs go, failed ones
+ * stay a while for a look, a failing job retries five times with growing pauses from `backoffMs`.
+ */
+export const retriedJobOptions = (backoffMs: number): JobsOptions => ({
+  removeOnComplete: true,
+  removeOnFail: 1000,
+  attempts: 5,
+  backoff: { type: 'exponential', delay: backoffMs },
+});
+
 /** Factory for BullMQ queues and workers that share the run's prefix. */
 export class JobQueues {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly url: string,
@@ -49,8 +61,21 @@ export class JobQueues {
     return worker;
   }
 
-  /** Drains workers (active jobs finish) then closes queues. */
+  /**
+   * The safety net of delayed jobs: `sweep` repairs what a lost job left (Redis flushed, a process
+   * killed). It runs on a timer in the process, not in Redis, so losing Redis cannot stop it;
+   * `first` (the sweep unless given) runs at once. The sweep catches its own errors.
+   */
+  sweepEvery(intervalMs: number, sweep: () => Promise<unknown>, first: () => Promise<unknown> = sweep): void {
+    const timer = setInterval(() => void sweep(), intervalMs);
+    timer.unref();
+    this.timers.push(timer);
+    void first();
+  }
+
+  /** Stops the sweeps (none runs on a closed pool), drains workers (active jobs finish), then closes queues. */
   async close(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }

@@ -59,7 +59,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   port: number;
   relay: OutboxRelay;
   consumer: EventConsumer | null;
-  stop(): Promise<void>;
+  /** true when every shutdown step finished within SHUTDOWN_TIMEOUT_MS */
+  stop(): Promise<boolean>;
 }
 
 /**
@@ -164,6 +165,7 @@ export async function startService<E extends z.ZodRawShape>(
     .add('redis', async () => void (await redis.quit()))
     .add('database', () => database.close());
 
+  // stop() answers whether the shutdown finished in time (runService exits 1 when not)
   return { ctx, app, server, port, relay, consumer, stop: () => shutdown.run() };
 }
 
@@ -173,7 +175,7 @@ export async function runService<E extends z.ZodRawShape>(definition: ServiceDef
     const service = await startService(definition);
     const signal = (name: string) => {
       service.ctx.logger.info({ signal: name }, 'shutting down');
-      void service.stop().then(() => process.exit(0));
+      void service.stop().then((clean) => process.exit(clean ? 0 : 1));
     };
     process.once('SIGTERM', signal);
     process.once('SIGINT', signal);

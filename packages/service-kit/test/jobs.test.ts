@@ -40,3 +40,22 @@ describe('BullMQ delayed jobs (real Redis)', () => {
     expect(keys.length).toBeGreaterThan(0); // the queue lives under the run's prefix
   });
 });
+
+describe('sweeps of the job queues', () => {
+  it('when a sweep is started then it runs at once and on its timer, and closing the queues stops it', async () => {
+    const jobs = new JobQueues('redis://127.0.0.1:6379', 'sweep-test:');
+    const runs: string[] = [];
+    jobs.sweepEvery(
+      40,
+      async () => void runs.push('sweep'),
+      async () => void runs.push('first'),
+    );
+    expect(runs).toEqual(['first']);
+    await waitFor(async () => runs.length >= 3, 5_000);
+    expect(runs.slice(1).every((run) => run === 'sweep')).toBe(true);
+    await jobs.close();
+    const afterClose = runs.length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs.length).toBe(afterClose);
+  });
+});

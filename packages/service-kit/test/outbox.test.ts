@@ -1,13 +1,14 @@
 import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendEvent } from '../src/events/outbox';
+import { sql } from 'drizzle-orm';
+import { appendEvent, appendEventFromSql } from '../src/events/outbox';
 import { waitFor } from '../src/testing';
 import { effectRows, recordEffect, SCHEMA, startHarness, type Harness } from './fixture/harness';
 
 describe('transactional outbox and idempotent consumer (real PostgreSQL and RabbitMQ)', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness([recordEffect('rollback'), recordEffect('twice')]);
+    h = await startHarness([recordEffect('rollback'), recordEffect('twice'), recordEffect('computed')]);
   });
   afterAll(async () => h.close());
 
@@ -31,6 +32,31 @@ describe('transactional outbox and idempotent consumer (real PostgreSQL and Rabb
     expect(rows.map((r) => r.sequence)).toEqual([2]);
     const { rows: outboxRows } = await h.database.pool.query('SELECT type FROM kit_test.outbox');
     expect(outboxRows).toHaveLength(1);
+  });
+
+  it('when the payload is computed in SQL then the event has the same envelope and is delivered', async () => {
+    await h.database.db.transaction((tx) =>
+      appendEventFromSql(tx, SCHEMA, 'kit', {
+        type: 'kit.computed.happened',
+        version: 4,
+        payload: sql`jsonb_build_object('sequence', (SELECT 40 + 2))`,
+      }),
+    );
+    await waitFor(async () => (await effectRows(h.database, 'computed')).length === 1);
+    expect((await effectRows(h.database, 'computed')).map((r) => r.sequence)).toEqual([42]);
+    const { rows } = await h.database.pool.query(
+      "SELECT event_id, envelope FROM kit_test.outbox WHERE type = 'kit.computed.happened'",
+    );
+    const envelope = rows[0].envelope as Record<string, unknown>;
+    expect(envelope).toEqual({
+      id: rows[0].event_id,
+      type: 'kit.computed.happened',
+      version: 4,
+      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      producer: 'kit',
+      correlationId: null,
+      payload: { sequence: 42 },
+    });
   });
 
   it('when the same message is delivered twice then its effect happens exactly once', async () => {

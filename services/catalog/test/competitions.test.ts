@@ -552,11 +552,18 @@ describe('catalog competitions and events', () => {
       expect(res.body.cancelled).toBe(true);
     });
 
-    it('then only an admin marks competitions paid, one or many', async () => {
+    it('then an admin marks competitions paid, one or many; the portal admin one (its pay icon)', async () => {
       const a = (await as('clubOwn').post('competitions', f.body({ club: null }))).body;
       const b = (await as('admin').post('competitions', f.body())).body;
-      for (const who of ['portal', 'clubOwn', 'shooter'])
+      for (const who of ['clubOwn', 'shooter'])
         expect((await as(who).put('competitions/pay', { id: a.id, paid: true })).status).toBe(403);
+      expect((await as('portal').put('competitions/paid', { ids: [a.id] })).status).toBe(403);
+      expect((await as('portal').put('competitions/pay', { id: b.id, paid: true })).body).toEqual({
+        count: 1,
+      });
+      expect((await as('portal').put('competitions/pay', { id: b.id, paid: false })).body).toEqual({
+        count: 1,
+      });
       expect((await as('guest').put('competitions/paid', { ids: [a.id] })).status).toBe(401);
       const pay = await as('admin').put('competitions/pay', { id: a.id, paid: true });
       expect(pay.body).toEqual({ count: 1 });

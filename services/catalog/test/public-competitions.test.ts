@@ -321,6 +321,13 @@ describe('catalog public competitions, pages and favourites', () => {
       expect((await list('clubOwn')).content.find((x) => x.name === 'Alle').favourite).toBe(false);
       await mark('shooter', c.Extern.id, false);
       expect((await as('shooter').get('competitions/favourite')).body).toEqual([c.Alle.id]);
+      // each toggle goes to the outbox for notification's favourites replica
+      const { rows } = await h.service.ctx.database.pool.query(
+        `SELECT envelope->'payload' AS p FROM catalog.outbox
+         WHERE type = 'catalog.favourite.changed' AND (envelope->'payload'->>'competitionId')::int = $1 ORDER BY id`,
+        [c.Extern.id],
+      );
+      expect(rows.map((r: { p: { favourite: boolean } }) => r.p.favourite)).toEqual([true, false]);
 
       expect((await mark('guest', c.Alle.id, true)).status).toBe(401);
       expect((await as('guest').get('competitions/favourites')).status).toBe(401);

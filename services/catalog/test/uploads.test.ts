@@ -33,7 +33,7 @@ describe('uploads and downloads', () => {
       { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
     );
     base = `http://127.0.0.1:${service.port}`;
-    stop = () => service.stop();
+    stop = async () => void (await service.stop());
     db = service.ctx.db;
     admin = await keys.sign({
       sub: '1',

@@ -6,6 +6,7 @@ import { LoginThrottle } from './domain/login-throttle';
 import { ensureReservedRoles } from './domain/reserved-roles';
 import { ensureSigningKey, publicKeySet } from './domain/signing-keys';
 import { catalogRefHandlers } from './events/catalog-ref-handlers';
+import { premiumHandlers } from './events/premium-handlers';
 import { accountRoutes } from './http/account';
 import { clientRoutes } from './http/clients';
 import type { IdentityDeps } from './http/deps';
@@ -38,7 +39,7 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
     await ensureSigningKey(ctx.db);
     await ensureReservedRoles(ctx.db);
   },
-  handlers: () => catalogRefHandlers(),
+  handlers: () => [...catalogRefHandlers(), ...premiumHandlers()],
   routes: (ctx) => {
     const deps: IdentityDeps = {
       db: ctx.db,

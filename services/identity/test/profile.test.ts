@@ -51,6 +51,10 @@ describe('profile, deputies and view preferences', () => {
       factor: { id: 2 },
       notificationSelection: flags,
       division_ids: [3, 4],
+      alias: 'Anni',
+      ipscNumber: 'AUT-4711',
+      ipscRegion: 'AUT',
+      ipscAlias: 'Annie N',
       password: 'Changed12',
       passwordValid: 'Changed12',
     };
@@ -77,6 +81,11 @@ describe('profile, deputies and view preferences', () => {
       userId: anna,
       email: 'anna.neu@example.at',
       locale: 'en',
+      // exports (PractiScore, all users) read these from their replica
+      alias: 'Anni',
+      ipscNumber: 'AUT-4711',
+      ipscRegion: 'AUT',
+      ipscAlias: 'Annie N',
     });
   });
 

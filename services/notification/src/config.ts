@@ -14,4 +14,12 @@ export const notificationConfigShape = {
     .url()
     .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
     .optional(),
+  /** the length of a day for the reminders' offsets; tests shorten it (a controllable clock) */
+  REMINDER_DAY_MS: z.coerce.number().int().min(100).default(86_400_000),
+  /** days before the competition's date the start reminder goes out */
+  START_REMINDER_DAYS: z.coerce.number().min(0).max(60).default(2),
+  /** days before the registration closes the favourites hear of it */
+  SIGNUP_END_REMINDER_DAYS: z.coerce.number().min(0).max(60).default(1),
+  /** how often each process adds reminder jobs that should exist (after a Redis loss) */
+  REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(600_000),
 };

@@ -4,9 +4,41 @@ import { notificationConfigShape } from './config';
 import { redisSentMarks } from './db/sent-marks';
 import { mailLinkBase } from './domain/links';
 import { accountMailHandlers } from './events/account-mail-handlers';
+import { premiumMailHandlers } from './events/premium-mail-handlers';
+import { adminMailHandlers } from './events/admin-mail-handlers';
+import { competitionMailHandlers } from './events/competition-mail-handlers';
 import { recipientReplicaHandler } from './events/recipient-replica-handler';
+import { registrationMailHandlers } from './events/registration-mail-handlers';
 import { signOnMailHandlers } from './events/sign-on-mail-handlers';
+import { transferMailHandlers } from './events/transfer-mail-handlers';
+import { mailLogRoutes } from './http/mail-log';
+import { Reminders } from './jobs/reminders';
 import { createSmtpMailer } from './smtp-mailer';
+
+type Ctx = Parameters<NonNullable<ServiceDefinition<typeof notificationConfigShape>['handlers']>>[0];
+
+/** One set of mail dependencies and one scheduler per started service (handlers, jobs, routes). */
+const parts = new WeakMap<object, { deps: Parameters<typeof adminMailHandlers>[0]; reminders: Reminders }>();
+function partsOf(ctx: Ctx) {
+  let found = parts.get(ctx);
+  if (!found) {
+    const { config, logger, redis } = ctx;
+    const deps = {
+      mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
+      sentMarks: redisSentMarks(redis, logger),
+      logger,
+      publicBaseUrl: mailLinkBase(config),
+    };
+    const reminders = new Reminders(ctx, deps, {
+      dayMs: config.REMINDER_DAY_MS,
+      startReminderDays: config.START_REMINDER_DAYS,
+      signupEndReminderDays: config.SIGNUP_END_REMINDER_DAYS,
+    });
+    found = { deps, reminders };
+    parts.set(ctx, found);
+  }
+  return found;
+}
 
 /** notification: e-mail (nodemailer), templates de/en, club text blocks, reminders. */
 export const notificationService: ServiceDefinition<typeof notificationConfigShape> = {
@@ -14,14 +46,19 @@ export const notificationService: ServiceDefinition<typeof notificationConfigSha
   schema: 'notification',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config: notificationConfigShape,
-  routes: () => [],
-  handlers: ({ config, logger, redis }) => {
-    const deps = {
-      mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
-      sentMarks: redisSentMarks(redis, logger),
-      logger,
-      publicBaseUrl: mailLinkBase(config),
-    };
-    return [...accountMailHandlers(deps), recipientReplicaHandler(logger), ...signOnMailHandlers(deps)];
+  routes: (ctx) => [mailLogRoutes(ctx, partsOf(ctx).deps)],
+  handlers: (ctx) => {
+    const { deps, reminders } = partsOf(ctx);
+    return [
+      ...accountMailHandlers(deps),
+      ...premiumMailHandlers(deps),
+      recipientReplicaHandler(ctx.logger),
+      ...signOnMailHandlers(deps),
+      ...transferMailHandlers(deps),
+      ...registrationMailHandlers(deps, reminders),
+      ...competitionMailHandlers(deps, reminders),
+      ...adminMailHandlers(deps),
+    ];
   },
+  jobs: (ctx) => partsOf(ctx).reminders.start(ctx.config.REMINDER_SWEEP_INTERVAL_MS),
 };

@@ -26,6 +26,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
           // the same on every attempt, so a copy that slipped through can be recognised
           messageId: `<${messageIdOf(key)}@${domain}>`,
           headers: { 'Auto-Submitted': 'auto-generated' },

@@ -172,6 +172,8 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     expect(english!.text).toContain(linkOf(john));
     expect(english!.html).toContain(`href="${linkOf(john)}"`);
     expect(english!.html).toContain(CLUB_BLOCK);
+    // the log row commits with the handler's transaction, just after the mail was handed over
+    await waitFor(async () => (await logRows(anna.itemId)).length > 0);
     expect(await logRows(anna.itemId)).toEqual([
       {
         type: 'sign-on-confirmation',
@@ -272,6 +274,75 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     await settle();
     expect(mailsTo('quiet@example.at')).toHaveLength(0);
     expect(await logRows(quiet.itemId)).toEqual([]);
+  });
+
+  it('when the registrant has a deputy then the deputy gets a copy in their language naming whom it is for, once', async () => {
+    const person = (
+      userId: number,
+      email: string,
+      over: Partial<UserUpsertedPayload>,
+    ): UserUpsertedPayload => ({
+      userId,
+      username: `u${userId}`,
+      email,
+      firstName: 'Max',
+      lastName: 'Muster',
+      locale: 'de',
+      clubId: null,
+      roles: ['ROLE_USER'],
+      active: true,
+      enabled: true,
+      paymentUntil: null,
+      notificationSelection: {} as UserUpsertedPayload['notificationSelection'],
+      divisionIds: [],
+      ...over,
+    });
+    await publish(
+      envelope(
+        IDENTITY_EVENTS.userUpserted,
+        person(81, 'dep@example.com', { firstName: 'Dan', lastName: 'Deputy', locale: 'en' }),
+      ),
+    );
+    await publish(
+      envelope(
+        IDENTITY_EVENTS.userUpserted,
+        person(82, 'minor@example.at', { firstName: 'Mia', lastName: 'Minor', deputyUserIds: [81] }),
+      ),
+    );
+    await waitFor(
+      async () =>
+        (
+          await service.ctx.database.pool.query(
+            'SELECT 1 FROM notification.recipients WHERE user_id IN (81, 82)',
+          )
+        ).rowCount === 2,
+    );
+    const item = reserved({
+      userId: 82,
+      email: 'minor@example.at',
+      firstName: 'Mia',
+      lastName: 'Minor',
+      onBehalf: true,
+    });
+    const event = envelope(REGISTRATION_EVENTS.orderItemReserved, item);
+    await publish(event);
+    await publish({ ...event, id: randomUUID() });
+    const [own] = await arrivedAt('minor@example.at');
+    expect(own!.text).toContain('Guten Tag Mia Minor,');
+    expect(own!.text).not.toContain('Für:');
+    const [copy] = await arrivedAt('dep@example.com');
+    expect(copy!.subject).toBe('Registration confirmed: Landesmeisterschaft IPSC');
+    expect(copy!.text).toContain('Dear Dan Deputy,');
+    expect(copy!.text).toContain('For: Mia Minor');
+    expect(copy!.text).not.toContain('This registration was made for you.');
+    expect(copy!.text).toContain(linkOf(item));
+    await settle();
+    expect(mailsTo('minor@example.at')).toHaveLength(1);
+    expect(mailsTo('dep@example.com')).toHaveLength(1);
+    expect((await logRows(item.itemId)).map((r) => r.recipient).sort()).toEqual([
+      'dep@example.com',
+      'minor@example.at',
+    ]);
   });
 
   it('when a newer club version drops its block then later confirmations come without it; an older one is ignored', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRegistrations, type Registrations } from './harness';
+import { signUpOverHttp, startRegistrations, type Registrations } from './harness';
 import { call, competitionSnapshot, prepareBody, shooterToken, type Json } from './support';
 
 const PAY = { payOnSite: true, paymentViaDeposit: true, paymentWithWirecard: false, nominationFee: 45.5 };
@@ -27,42 +27,13 @@ describe('cart and checkout', () => {
     );
     await r.publishCompetition(snapshot);
   };
-  const reserveBody = (token: string, cart: Record<string, unknown> = {}) => ({
-    token,
-    ...cart,
-    order: {
-      firstName: 'Anna',
-      lastName: 'Schütz',
-      email: 'anna@example.org',
-      agbs: true,
-      orderItems: [{ divisionId: 7, competitionClassId: 1, factorId: 1 }],
-    },
-  });
   /** prepareOrder + reserveOrder; answers the reserve answer */
   const signUp = async (
     competitionId: number,
     squadId: number,
     jwt?: string,
     cart: Record<string, unknown> = {},
-  ) => {
-    const prepared = await call(
-      base,
-      'POST',
-      'publicResources/prepareOrder',
-      prepareBody(competitionId, squadId),
-      jwt,
-    );
-    expect(prepared.status).toBe(200);
-    const reserved = await call(
-      base,
-      'POST',
-      'publicResources/reserveOrder',
-      reserveBody(prepared.body.orderItems[0].token, cart),
-      jwt,
-    );
-    expect(reserved.status).toBe(200);
-    return reserved.body as Json;
-  };
+  ) => (await signUpOverHttp(base, competitionId, squadId, jwt, { divisionId: 7 }, cart)).reserved;
   const list = (params: Record<string, string | number>, jwt?: string) =>
     call(
       base,

@@ -1,4 +1,14 @@
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
+import { fileURLToPath } from 'node:url';
+import { IDENTITY_EVENTS, type UserUpsertedPayload } from '@portal/contracts';
+import {
+  createDatabase,
+  createTokenVerifier,
+  runMigrations,
+  startService,
+  type AuthUser,
+  type Database,
+  type RunningService,
+} from '@portal/service-kit';
 import {
   consumerQueues,
   createTestInfra,
@@ -6,8 +16,11 @@ import {
   waitFor,
   type TestInfra,
 } from '@portal/service-kit/testing';
+import { expect } from 'vitest';
+import { prepareOrder } from '../src/domain/orders/prepare-order';
+import { reserveOrder } from '../src/domain/orders/reserve-order';
 import { registrationService } from '../src/service';
-import { competitionSnapshot, publisher } from './support';
+import { call, competitionSnapshot, prepareBody, publisher, type Json } from './support';
 
 type Keys = Awaited<ReturnType<typeof createTestKeys>>;
 
@@ -89,6 +102,19 @@ export async function startRegistrations(count: number, env: Record<string, stri
         async () => (await query(`SELECT 1 FROM registration.users WHERE id = $1`, [userId])).length > 0,
       );
     },
+    /** A user as identity publishes it (a full payload, see userPayload), seen at `version`. */
+    async publishUserPayload(payload: UserUpsertedPayload, version = 1) {
+      await events.publish(IDENTITY_EVENTS.userUpserted, version, payload);
+      await waitFor(
+        async () =>
+          (
+            await query('SELECT 1 FROM registration.users WHERE id = $1 AND version >= $2', [
+              payload.userId,
+              version,
+            ])
+          ).length > 0,
+      );
+    },
     adminToken: (id = 900) =>
       keys.sign({
         sub: String(id),
@@ -121,8 +147,22 @@ export async function startRegistrations(count: number, env: Record<string, stri
 
 export type Registrations = Awaited<ReturnType<typeof startRegistrations>>;
 
+/** A run's database with registration's migrations and no service: for tests of the domain functions. */
+export async function migratedDatabase(prefix: string, poolSize: number) {
+  const infra = await createTestInfra(prefix);
+  const database = createDatabase(infra.databaseUrl, 'registration', poolSize);
+  await runMigrations(database.pool, 'registration', fileURLToPath(new URL('../drizzle', import.meta.url)));
+  return {
+    database,
+    async stop() {
+      await database.close();
+      await infra.cleanup();
+    },
+  };
+}
+
 /** The reserve call's body with the personal data, terms and the shooter's choice. */
-export const reserveBody = (token: string, choice: Record<string, number> = {}) => ({
+export const reserveBody = (token: string, choice: Record<string, number | string> = {}) => ({
   token,
   order: {
     firstName: 'Anna',
@@ -132,3 +172,96 @@ export const reserveBody = (token: string, choice: Record<string, number> = {}) 
     orderItems: [{ divisionId: 7, competitionClassId: 1, factorId: 1, ...choice }],
   },
 });
+
+/** prepareOrder over HTTP by `jwt` (none: a guest), which must hold; answers the held item. */
+export async function prepareOverHttp(base: string, competitionId: number, squadId: number, jwt?: string) {
+  const prepared = await call(
+    base,
+    'POST',
+    'publicResources/prepareOrder',
+    prepareBody(competitionId, squadId),
+    jwt,
+  );
+  expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
+  return { orderId: prepared.body.id as number, first: prepared.body.orderItems[0] as Json };
+}
+
+/** reserveOrder over HTTP (reserveBody with `choice`, `cart` beside the order), which must succeed. */
+export async function reserveOverHttp(
+  base: string,
+  token: string,
+  jwt?: string,
+  choice: Record<string, number | string> = {},
+  cart: Record<string, unknown> = {},
+) {
+  const reserved = await call(
+    base,
+    'POST',
+    'publicResources/reserveOrder',
+    { ...reserveBody(token, choice), ...cart },
+    jwt,
+  );
+  expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+  return reserved.body as Json;
+}
+
+/** A sign-up over HTTP (prepareOrder + reserveOrder) that must succeed; answers the item and the reserve answer. */
+export async function signUpOverHttp(
+  base: string,
+  competitionId: number,
+  squadId: number,
+  jwt?: string,
+  choice: Record<string, number | string> = {},
+  cart: Record<string, unknown> = {},
+) {
+  const { orderId, first } = await prepareOverHttp(base, competitionId, squadId, jwt);
+  const reserved = await reserveOverHttp(base, first.token as string, jwt, choice, cart);
+  return {
+    orderId,
+    itemId: first.id as number,
+    token: first.token as string,
+    waitingList: first.waitingList as boolean,
+    reserved,
+  };
+}
+
+/**
+ * A sign-up through the domain functions (prepareOrder, then reserveOrder unless `reserve` is
+ * false: the entry stays in the dialog); `squadIds` asks the multiple waiting list.
+ */
+export async function signUpInDb(
+  db: Database,
+  user: AuthUser,
+  competitionId: number,
+  squadId: number,
+  {
+    squadIds,
+    reserve = true,
+    locale = 'de',
+  }: { squadIds?: number[]; reserve?: boolean; locale?: 'de' | 'en' } = {},
+) {
+  const { order } = await prepareOrder(db, user, {
+    status: 'PREPARE',
+    orderItems: [{ competitionId, squadId, squadIds }],
+  });
+  const first = order.orderItems[0]!;
+  if (reserve)
+    await reserveOrder(db, user, {
+      token: first.token,
+      order: {
+        firstName: 'Erika',
+        lastName: `Muster${user.id}`,
+        email: `s${user.id}@example.org`,
+        agbs: true,
+        orderItems: [{ divisionId: 1, competitionClassId: 1, factorId: 1, locale }],
+      },
+    });
+  return {
+    user,
+    order,
+    orderId: order.id,
+    itemId: first.id,
+    token: first.token,
+    waitingList: first.waitingList,
+  };
+}

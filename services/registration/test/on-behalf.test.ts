@@ -2,7 +2,7 @@ import { IDENTITY_EVENTS, REGISTRATION_EVENTS, type UserUpsertedPayload } from '
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRegistrations, type Registrations } from './harness';
-import { call, competitionSnapshot, prepareBody, shooterToken, type Json } from './support';
+import { call, competitionSnapshot, prepareBody, shooterToken, userPayload, type Json } from './support';
 
 const CLUB_A = 1;
 const CLUB_B = 2;
@@ -31,36 +31,9 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
 
   const query = <T = Json>(text: string, values: unknown[] = []) => r.query<T>(text, values);
 
-  const user = (id: number, over: Partial<UserUpsertedPayload> = {}): UserUpsertedPayload => ({
-    userId: id,
-    username: `user${id}`,
-    email: `user${id}@example.at`,
-    firstName: `First${id}`,
-    lastName: `Last${id}`,
-    locale: 'de',
-    clubId: CLUB_A,
-    clubMembership: 'CONFIRMED',
-    roles: ['ROLE_USER'],
-    active: true,
-    enabled: true,
-    paymentUntil: null,
-    notificationSelection: {} as UserUpsertedPayload['notificationSelection'],
-    divisionIds: [],
-    deputyUserIds: [],
-    ...over,
-  });
-  const publishUser = async (payload: UserUpsertedPayload, version = 1) => {
-    await events.publish(IDENTITY_EVENTS.userUpserted, version, payload);
-    await waitFor(
-      async () =>
-        (
-          await query('SELECT 1 FROM registration.users WHERE id = $1 AND version >= $2', [
-            payload.userId,
-            version,
-          ])
-        ).length > 0,
-    );
-  };
+  const user = (id: number, over: Partial<UserUpsertedPayload> = {}) =>
+    userPayload(id, { clubId: CLUB_A, ...over });
+  const publishUser = (payload: UserUpsertedPayload, version = 1) => r.publishUserPayload(payload, version);
   const publishCompetition = (snapshot: ReturnType<typeof competitionSnapshot>) =>
     r.publishCompetition(snapshot);
   const prepare = (caller: string | undefined, competitionId: number, squadId: number, userId?: number) =>

@@ -1,37 +1,24 @@
-import { fileURLToPath } from 'node:url';
-import { createDatabase, runMigrations, type AuthUser, type DatabaseHandle } from '@portal/service-kit';
-import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
+import type { AuthUser, DatabaseHandle } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHold } from '../src/domain/orders/expire-hold';
 import { cartItemsQuerySchema } from '@portal/contracts';
 import { listCartItems } from '../src/domain/cart/cart-items';
 import { freeItemIn } from '../src/domain/orders/free-item';
-import { prepareOrder } from '../src/domain/orders/prepare-order';
 import { reserveOrder } from '../src/domain/orders/reserve-order';
 import { applyCompetitionSnapshot } from '../src/domain/replicas/competitions';
 import { promoteAfterExpiry, promoteWhereFree } from '../src/domain/seats/promotion';
 import { releaseTakenPlace } from '../src/domain/seats/squad-occupancy';
-import { competitionSnapshot, type SquadFixture } from './support';
-
-const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-const shooter = (id: number): AuthUser => ({
-  id,
-  username: `shooter${id}`,
-  roles: ['ROLE_USER'],
-  permissions: ['IS_USER_SHOOTER'],
-  clubId: null,
-  paymentUntil: '2999-12-31',
-});
+import { migratedDatabase, signUpInDb } from './harness';
+import { competitionSnapshot, shooter, type SquadFixture } from './support';
 
 /**
  * Promotion on the domain functions against a real database: sign-ups go through prepareOrder
  * and reserveOrder, places free through freeItemIn, the catalog's snapshot and hold expiry.
  */
 describe('waiting-list promotion', () => {
-  let infra: TestInfra;
   let database: DatabaseHandle;
+  let stop: (() => Promise<void>) | undefined;
   let nextUser = 1;
 
   const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
@@ -82,26 +69,8 @@ describe('waiting-list promotion', () => {
     );
 
   /** prepareOrder and reserveOrder of a new shooter; answers the (first) item. */
-  async function signUp(competitionId: number, squadId: number, squadIds?: number[], reserve = true) {
-    const user = shooter(nextUser++);
-    const { order } = await prepareOrder(database.db, user, {
-      status: 'PREPARE',
-      orderItems: [{ competitionId, squadId, squadIds }],
-    });
-    const first = order.orderItems[0];
-    if (reserve)
-      await reserveOrder(database.db, user, {
-        token: first.token,
-        order: {
-          firstName: 'Erika',
-          lastName: `Muster${user.id}`,
-          email: `s${user.id}@example.org`,
-          agbs: true,
-          orderItems: [{ divisionId: 1, competitionClassId: 1, factorId: 1, locale: 'de' }],
-        },
-      });
-    return { user, orderId: order.id, itemId: first.id, waitingList: first.waitingList, order };
-  }
+  const signUp = (competitionId: number, squadId: number, squadIds?: number[], reserve = true) =>
+    signUpInDb(database.db, shooter(nextUser++), competitionId, squadId, { squadIds, reserve });
   const free = (itemId: number) => database.db.transaction((tx) => freeItemIn(tx, itemId));
   /** the user's cart list as the cart page reads it: what marks an item as waiting */
   const cartOf = async (user: AuthUser) =>
@@ -118,14 +87,9 @@ describe('waiting-list promotion', () => {
     );
 
   beforeAll(async () => {
-    infra = await createTestInfra('promo');
-    database = createDatabase(infra.databaseUrl, 'registration', 20);
-    await runMigrations(database.pool, 'registration', migrations);
+    ({ database, stop } = await migratedDatabase('promo', 20));
   });
-  afterAll(async () => {
-    await database?.close();
-    await infra?.cleanup();
-  });
+  afterAll(() => stop?.());
 
   it('when a confirmed place is cancelled then the oldest reserved waiting entry gets it in the same transaction', async () => {
     await competition(1, [{ id: 11, squadSize: 2, maxWaitingListSize: 4 }]);

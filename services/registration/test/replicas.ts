@@ -41,6 +41,17 @@ export interface RegistrationProcess {
 
 /** One registration process (`src/index.ts` under tsx), ready when /readyz answers 200. */
 export async function startRegistrationProcess(env: Record<string, string>): Promise<RegistrationProcess> {
+  // a probed port can be taken by another test before the child binds it: then try a new one
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env);
+    } catch (error) {
+      if (attempt >= 3 || !/exited during start/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<RegistrationProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -56,8 +67,9 @@ export async function startRegistrationProcess(env: Record<string, string>): Pro
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('registration process exited during start');
+    // the port was probed free before the child bound it: only the child's own pid counts
     const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
+      async (r) => r.ok && ((await r.json()) as { pid?: number }).pid === child.pid,
       () => false,
     );
     if (ready) break;

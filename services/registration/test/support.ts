@@ -1,59 +1,13 @@
 import amqp from 'amqplib';
-import type { Competition, EventEnvelope } from '@portal/contracts';
+import type { EventEnvelope, UserUpsertedPayload } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '@portal/service-kit';
 import type { createTestKeys } from '@portal/service-kit/testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export interface SquadFixture {
-  id: number;
-  squadSize: number;
-  maxWaitingListSize: number;
-  requireCode?: boolean;
-  stands?: { id: number; name: string }[];
-  divisionIds?: number[];
-  multipleWaitingList?: boolean;
-}
-
-/** A catalog snapshot with what registration reads; the rest of the competition is left out. */
-export function competitionSnapshot(
-  id: number,
-  squads: SquadFixture[],
-  over: Partial<Competition> & { timeout?: number } = {},
-): Competition {
-  const { timeout = 300, ...rest } = over;
-  return {
-    id,
-    club: { id: 1, name: 'SV Test', hasBankInformation: true },
-    event: false,
-    name: `Match ${id}`,
-    competitionType: { id: 1, name: 'IPSC', signupReservationTimeout: timeout, event: false },
-    competitionDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    registration: true,
-    registrationStart: new Date(Date.now() - 86_400_000).toISOString(),
-    registrationEnd: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    active: true,
-    cancelled: false,
-    deletedAt: null,
-    nationalCompetition: false,
-    multipleRegistrations: false,
-    state: null,
-    squads: squads.map((s) => ({
-      id: s.id,
-      name: `Squad ${s.id}`,
-      squadSize: s.squadSize,
-      maxWaitingListSize: s.maxWaitingListSize,
-      requireCode: s.requireCode ?? false,
-      stands: (s.stands ?? []).map((st) => ({ ...st, inUse: false })),
-      divisionIds: s.divisionIds ?? [],
-      competitionClassIds: [],
-      factorIds: [],
-      multipleWaitingList: s.multipleWaitingList ?? false,
-    })),
-    ...rest,
-  } as unknown as Competition;
-}
+export { competitionSnapshot, type SquadFixture } from '@portal/service-kit/testing';
 
 /** Publishes events on the run's exchange as catalog and identity would (through the broker). */
 export async function publisher(amqpUrl: string, exchange: string) {
@@ -61,9 +15,10 @@ export async function publisher(amqpUrl: string, exchange: string) {
   const channel = await connection.createConfirmChannel();
   await channel.assertExchange(exchange, 'topic', { durable: true });
   return {
-    async publish(type: string, version: number, payload: unknown) {
+    /** `id`: the envelope's id, to deliver one event twice */
+    async publish(type: string, version: number, payload: unknown, id: string = randomUUID()) {
       const envelope: EventEnvelope = {
-        id: randomUUID(),
+        id,
         type,
         version,
         occurredAt: new Date().toISOString(),
@@ -117,6 +72,36 @@ export const shooterToken = (keys: Keys, id: number, over: Record<string, unknow
     paymentUntil: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
     ...over,
   });
+
+/** A shooter as the domain functions get the caller (payment valid far ahead). */
+export const shooter = (id: number): AuthUser => ({
+  id,
+  username: `shooter${id}`,
+  roles: ['ROLE_USER'],
+  permissions: ['IS_USER_SHOOTER'],
+  clubId: null,
+  paymentUntil: '2999-12-31',
+});
+
+/** Identity's `identity.user.upserted` payload of a confirmed shooter of club 1. */
+export const userPayload = (id: number, over: Partial<UserUpsertedPayload> = {}): UserUpsertedPayload => ({
+  userId: id,
+  username: `user${id}`,
+  email: `user${id}@example.at`,
+  firstName: `First${id}`,
+  lastName: `Last${id}`,
+  locale: 'de',
+  clubId: 1,
+  clubMembership: 'CONFIRMED',
+  roles: ['ROLE_USER'],
+  active: true,
+  enabled: true,
+  paymentUntil: null,
+  notificationSelection: {} as UserUpsertedPayload['notificationSelection'],
+  divisionIds: [],
+  deputyUserIds: [],
+  ...over,
+});
 
 export async function call(base: string, method: string, path: string, json?: unknown, token?: string) {
   const headers: Record<string, string> = {};

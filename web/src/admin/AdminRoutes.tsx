@@ -18,6 +18,8 @@ import {
   canManageMaintenance,
   canManageRoles,
   canManageReservations,
+  canAdministerOrderItems,
+  canAdministerOrders,
   canReadReference,
   canViewUser,
   canWriteReference,
@@ -28,6 +30,10 @@ import { ADVERTISING_PATHS } from './advertisings/advertisingPaths';
 import { MAINTENANCE_PATHS } from './maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from './reference/resources';
 import { RESERVATION_PATHS } from './reservations/reservationPaths';
+import { EXPORT_PATHS } from './exports/exportPaths';
+import { canOpenExports } from './exports/exportPaths';
+import { ORDER_PATHS } from './orders/orderPaths';
+import { MAIL_LOG_PATHS } from './mailLog/mailLogPaths';
 
 // every screen is its own lazy chunk; only the guards and this table are in the shell
 const UsersListPage = lazy(() => import('./users/UsersListPage'));
@@ -53,6 +59,13 @@ const ReservationCodesListPage = lazy(() => import('./reservationCodes/Reservati
 const ReservationsListPage = lazy(() => import('./reservations/ReservationsListPage'));
 const ReservationFormPage = lazy(() => import('./reservations/ReservationFormPage'));
 const ReservationShowPage = lazy(() => import('./reservations/ReservationShowPage'));
+const ExportsPage = lazy(() => import('./exports/ExportsPage'));
+const OrderListPage = lazy(() => import('./orders/OrderListPage'));
+const OrderDetailsPage = lazy(() => import('./orders/OrderDetailsPage'));
+const OrderItemListPage = lazy(() => import('./orders/OrderItemListPage'));
+const OrderItemEditPage = lazy(() => import('./orders/OrderItemEditPage'));
+const ChangeSquadPage = lazy(() => import('./orders/ChangeSquadPage'));
+const MailLogPage = lazy(() => import('./mailLog/MailLogPage'));
 
 type Rule = (permissions: readonly Permission[], identity: Identity | null) => boolean;
 
@@ -78,6 +91,9 @@ const manageCompetitions: Rule = (permissions) => canManageCompetitions(permissi
 const manageMaintenance: Rule = (permissions) => canManageMaintenance(permissions);
 const manageAdvertisings: Rule = (permissions) => canManageAdvertisings(permissions);
 const manageReservations: Rule = (permissions) => canManageReservations(permissions);
+const openExports: Rule = (permissions) => canOpenExports(permissions);
+const administerOrders: Rule = (permissions) => canAdministerOrders(permissions);
+const administerOrderItems: Rule = (permissions) => canAdministerOrderItems(permissions);
 
 /** The club profile: club admins only their own club (the `:clubId` of the route). */
 const ClubProfileGuard = ({ children }: { children: ReactNode }) => {
@@ -187,6 +203,14 @@ export const adminRoutes = (
     />
     {referenceRoutes}
     {competitionRoutes}
+    <Route
+      path={MAIL_LOG_PATHS.competition(':id')}
+      element={guarded(manageCompetitions, <MailLogPage key="competition" scope="competition" />)}
+    />
+    <Route
+      path={MAIL_LOG_PATHS.user(':id')}
+      element={guarded(viewUser, <MailLogPage key="user" scope="user" />)}
+    />
     <Route path={MAINTENANCE_PATHS.list} element={guarded(manageMaintenance, <MaintenanceListPage />)} />
     <Route
       path={MAINTENANCE_PATHS.create}
@@ -225,6 +249,18 @@ export const adminRoutes = (
     <Route
       path={RESERVATION_PATHS.show(':id')}
       element={guarded(manageReservations, <ReservationShowPage />)}
+    />
+    <Route path={EXPORT_PATHS.page} element={guarded(openExports, <ExportsPage />)} />
+    <Route path={ORDER_PATHS.orderList} element={guarded(administerOrders, <OrderListPage />)} />
+    <Route path={ORDER_PATHS.orderDetails(':id')} element={guarded(administerOrders, <OrderDetailsPage />)} />
+    <Route path={ORDER_PATHS.orderItemList} element={guarded(administerOrderItems, <OrderItemListPage />)} />
+    <Route
+      path={ORDER_PATHS.changeSquad(':id')}
+      element={guarded(administerOrderItems, <ChangeSquadPage />)}
+    />
+    <Route
+      path={ORDER_PATHS.orderItemEdit(':id')}
+      element={guarded(administerOrderItems, <OrderItemEditPage />)}
     />
   </>
 );

@@ -79,3 +79,11 @@ export const canManageCompetitions = (permissions: Permissions) =>
 export const RESERVATION_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
 export const canManageReservations = (permissions: Permissions) =>
   hasAny(permissions, RESERVATION_PERMISSIONS);
+
+/** The order list and details (back-office.md section 6: orders are IS_ADMIN's; club admins their club's). */
+export const canAdministerOrders = (permissions: Permissions) =>
+  hasAny(permissions, ['IS_ADMIN', 'IS_CLUB_ADMIN']);
+
+/** A competition's registrations (order items): admins, portal admins, club admins (own club). */
+export const canAdministerOrderItems = (permissions: Permissions) =>
+  hasAny(permissions, ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN']);

@@ -15,14 +15,16 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import type { CartPaymentMethod } from '@portal/contracts';
+import type { CartItem, CartPaymentMethod } from '@portal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { messageFromQueryError } from '../api/errorMessage';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
+import { goToProvider } from '../payment/cardPaymentApi';
+import { TransferCodes } from '../payment/TransferCodes';
 import { LoadState } from '../public/components/ListParts';
 import { PATHS } from '../routes/paths';
 import { selectPermissions } from '../session/sessionSlice';
@@ -43,7 +45,10 @@ const TERMS_WAIVED = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
 /**
  * `#/checkout`: Bewerbe (the cart table), Zahlungsart (offered only as every competition allows;
  * a single method is preselected and the choice shown only when there are more), Zusammenfassung
- * (terms, submit). Success: ORDER_SUBMITTED and the cart is cleared.
+ * (terms, submit). Success: ORDER_SUBMITTED and the cart is cleared. With the card method the last
+ * button reads `checkout.toWirecard`, the cart is kept and the browser goes to the answer's
+ * `payment-redirect-url` (the provider); `#/paymentComplete` empties the cart afterwards. The
+ * retry of `#/paymentFailed` comes with `{ method: 'CARD' }` in the navigation state.
  */
 const CheckoutPage = () => {
   const { t } = useTranslation();
@@ -56,17 +61,21 @@ const CheckoutPage = () => {
   const { removeRow, busy } = useRemoveRow();
   const [submit, submitState] = useSubmitCartMutation();
   const [step, setStep] = useState(0);
-  const [method, setMethod] = useState<CartPaymentMethod | null>(null);
+  const retried = (useLocation().state as { method?: unknown } | null)?.method;
+  const [method, setMethod] = useState<CartPaymentMethod | null>(retried === 'CARD' ? 'CARD' : null);
+  const [leaving, setLeaving] = useState(false);
   const [agbs, setAgbs] = useState(false);
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState(false);
+  // what a transfer checkout submitted: its EPC QR codes show after the cart is reset
+  const [submitted, setSubmitted] = useState<CartItem[]>([]);
   const termsNeeded = !permissions.some((p) => TERMS_WAIVED.includes(p));
 
   // a single method is preselected; a method no longer allowed (an item removed) is dropped
   useEffect(() => {
     if (methods.length === 1) setMethod(methods[0]!);
-    else if (method !== null && !methods.includes(method)) setMethod(null);
-  }, [methods, method]);
+    else if (method !== null && items.length > 0 && !methods.includes(method)) setMethod(null);
+  }, [methods, method, items.length]);
 
   if (done)
     return (
@@ -84,6 +93,7 @@ const CheckoutPage = () => {
           <AlertTitle>{t('checkout.successTitle')}</AlertTitle>
           {message('ORDER_SUBMITTED')}
         </Alert>
+        {method === 'DEPOSIT' && <TransferCodes items={submitted} />}
       </Box>
     );
 
@@ -101,7 +111,11 @@ const CheckoutPage = () => {
     const answer = await submit({ cartId: stored.id, paymentMethod: method, agbs, cartToken: stored.token })
       .unwrap()
       .catch(() => null);
-    if (answer) {
+    if (answer?.['payment-redirect-url']) {
+      setLeaving(true);
+      goToProvider(answer['payment-redirect-url']);
+    } else if (answer) {
+      setSubmitted(items);
       dispatch(cartReset());
       setDone(true);
     }
@@ -179,6 +193,11 @@ const CheckoutPage = () => {
                   {tried && termsMissing && <FormHelperText>{t('checkout.agbsRequired')}</FormHelperText>}
                 </FormControl>
               )}
+              {leaving && (
+                <Alert severity="info" role="status" data-testid="checkout-connecting">
+                  {t('checkout.connecting')}
+                </Alert>
+              )}
               {submitState.isError && (
                 <Alert severity="error" data-testid="checkout-error">
                   {message(messageFromQueryError(submitState.error as FetchBaseQueryError))}
@@ -204,10 +223,10 @@ const CheckoutPage = () => {
               <Button
                 variant="contained"
                 onClick={() => void send()}
-                disabled={submitState.isLoading}
+                disabled={submitState.isLoading || leaving}
                 data-testid="checkout-submit"
               >
-                {t('checkout.submit')}
+                {method === 'CARD' ? t('checkout.toWirecard') : t('checkout.submit')}
               </Button>
             )}
           </Box>

@@ -63,15 +63,16 @@ export const cartRows = (items: readonly CartItem[]): CartRow[] => {
 export const totalCents = (rows: readonly CartRow[]): number =>
   rows.reduce((sum, row) => sum + (row.isWaitingList ? 0 : (row.feeCents ?? 0)), 0);
 
-/** The methods the web offers (card payment comes with the payment provider). */
-const OFFERED: readonly CartPaymentMethod[] = ['PAY_ON_SITE', 'DEPOSIT'];
+/** The methods the web offers, in this order. */
+const OFFERED: readonly CartPaymentMethod[] = ['PAY_ON_SITE', 'DEPOSIT', 'CARD'];
+
+/** Which competition flag allows each method (the server checks the same). */
+const ALLOWED_BY: Record<CartPaymentMethod, (item: CartItem) => boolean> = {
+  PAY_ON_SITE: (item) => item.competitionPayOnSite,
+  DEPOSIT: (item) => item.competitionPaymentViaDeposit,
+  CARD: (item) => item.competitionPaymentWithWirecard,
+};
 
 /** Methods every item's competition allows (PAYMENTMETHOD_INVALID_FOR_CART otherwise). */
 export const allowedMethods = (items: readonly CartItem[]): CartPaymentMethod[] =>
-  items.length === 0
-    ? []
-    : OFFERED.filter((method) =>
-        items.every((item) =>
-          method === 'PAY_ON_SITE' ? item.competitionPayOnSite : item.competitionPaymentViaDeposit,
-        ),
-      );
+  items.length === 0 ? [] : OFFERED.filter((method) => items.every(ALLOWED_BY[method]));

@@ -50,6 +50,27 @@ export const cartDe = {
     waitingListPaymentInfo:
       '* Plätze auf der Warteliste werden erst bezahlt, wenn Sie nachrücken; sie sind nicht in der Summe enthalten.',
     successTitle: 'Vielen Dank!',
+    toWirecard: 'Weiter zur Kartenzahlung',
+    connecting: 'Verbindung zum Zahlungsanbieter wird hergestellt …',
+  },
+  paymentComplete: {
+    title: 'Zahlung abgeschlossen',
+    text: 'Vielen Dank! Ihre Zahlung ist eingegangen und Ihre Anmeldung ist damit bezahlt. Sie erhalten eine Bestätigung per E-Mail.',
+    toCompetitions: 'Zu den Bewerben',
+    toMyCompetitions: 'Zu meinen Bewerben',
+  },
+  paymentFailed: {
+    title: 'Zahlung fehlgeschlagen',
+    text: 'Die Zahlung wurde nicht durchgeführt: Es wurde nichts abgebucht und die Anmeldung wurde nicht abgeschlossen.',
+    hint: 'Sie können die Zahlung erneut versuchen oder eine andere Zahlungsart wählen.',
+    retry: 'Erneut versuchen',
+    otherMethod: 'Andere Zahlungsart wählen',
+    toMyCompetitions: 'Zu meinen Bewerben',
+  },
+  orderItemPay: {
+    title: 'Anmeldung bezahlen',
+    connecting: 'Verbindung zum Zahlungsanbieter wird hergestellt …',
+    back: 'Zu meinen Bewerben',
   },
   orderComplete: {
     title: 'Anmeldung abgeschlossen',

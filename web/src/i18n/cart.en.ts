@@ -50,6 +50,27 @@ export const cartEn: TranslationShape<typeof cartDe> = {
     waitingListPaymentInfo:
       '* Waiting-list places are paid only once you move up; they are not part of the total.',
     successTitle: 'Thank you!',
+    toWirecard: 'Continue to card payment',
+    connecting: 'Connecting to the payment provider …',
+  },
+  paymentComplete: {
+    title: 'Payment complete',
+    text: 'Thank you! Your payment has been received and your registration is paid. You will receive a confirmation by e-mail.',
+    toCompetitions: 'To the competitions',
+    toMyCompetitions: 'To my competitions',
+  },
+  paymentFailed: {
+    title: 'Payment failed',
+    text: 'The payment was not made: nothing was charged and the registration was not completed.',
+    hint: 'You can try the payment again or choose another payment method.',
+    retry: 'Try again',
+    otherMethod: 'Choose another payment method',
+    toMyCompetitions: 'To my competitions',
+  },
+  orderItemPay: {
+    title: 'Pay registration',
+    connecting: 'Connecting to the payment provider …',
+    back: 'To my competitions',
   },
   orderComplete: {
     title: 'Sign-up complete',

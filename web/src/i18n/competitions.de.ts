@@ -186,18 +186,6 @@ export const competitionsDe = {
       paidTitle: 'Als bezahlt markieren?',
       paidText: 'Die ausgewählten Einträge ({{count}}) werden als bezahlt markiert.',
     },
-    csv: {
-      club: 'Verein',
-      street: 'Straße',
-      zip: 'PLZ',
-      city: 'Ort',
-      bmdAccountNumber: 'BMD-Kundennummer',
-      name: 'Bewerb',
-      type: 'Typ',
-      viewType: 'Sichtbarkeit',
-      date: 'Datum',
-      nominationFee: 'Nenngeld',
-    },
     details: {
       title: 'Details',
       orderItems: 'Anmeldungen',

@@ -184,18 +184,6 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       paidTitle: 'Mark as paid?',
       paidText: 'The selected entries ({{count}}) will be marked as paid.',
     },
-    csv: {
-      club: 'Club',
-      street: 'Street',
-      zip: 'Postcode',
-      city: 'City',
-      bmdAccountNumber: 'BMD customer number',
-      name: 'Competition',
-      type: 'Type',
-      viewType: 'Visibility',
-      date: 'Date',
-      nominationFee: 'Nomination fee',
-    },
     details: {
       title: 'Details',
       orderItems: 'Registrations',

@@ -11,6 +11,8 @@ export const de = {
     title: 'Schießsport-Portal',
     loading: 'Wird geladen …',
     opensInNewTab: '(öffnet in neuem Tab)',
+    downloading: 'Download läuft',
+    downloadProgress: '{{percent}} %',
   },
   header: {
     openMenu: 'Menü öffnen',
@@ -44,7 +46,9 @@ export const de = {
     whyRegister: 'Warum registrieren?',
     changelog: 'Änderungsprotokoll',
     register: 'Registrieren',
+    myCompetitions: 'Meine Bewerbe',
     myProfile: 'Mein Profil',
+    premium: 'Premium-Mitgliedschaft',
     users: 'Benutzer',
     userRoles: 'Benutzerrollen',
     clients: 'Mandanten',
@@ -62,12 +66,16 @@ export const de = {
     clubEvents: 'Veranstaltungen',
     reservationCodes: 'Reservierungscodes',
     reservations: 'Reservierungen',
+    exports: 'Exporte',
+    registrations: 'Anmeldungen',
+    orders: 'Bestellungen',
   },
   bars: {
     unsupportedBrowser:
       'Ihr Browser wird nicht unterstützt. Bitte verwenden Sie einen aktuellen Browser (mindestens Chrome 49, Firefox 52 oder Safari 10). Der Internet Explorer wird nicht unterstützt.',
     paymentMissing:
       'Ihre Premium-Mitgliedschaft ist nicht aktiv. Mehrfachanmeldungen, Wartelisten, Erinnerungen und gespeicherte Ansichten stehen erst nach Bezahlung des Jahresbeitrags zur Verfügung.',
+    paymentBuy: 'Premium kaufen',
     paymentMore: 'Mehr über Premium erfahren',
     maintenanceCurrent: 'Wartungsarbeiten laufen derzeit (bis {{to}}):',
     maintenanceUpcoming: 'Geplante Wartungsarbeiten von {{from}} bis {{to}}:',

@@ -9,6 +9,8 @@ export const en: TranslationShape<typeof de> = {
     title: 'Shooting Sport Portal',
     loading: 'Loading …',
     opensInNewTab: '(opens in a new tab)',
+    downloading: 'Downloading',
+    downloadProgress: '{{percent}} %',
   },
   header: {
     openMenu: 'Open menu',
@@ -42,7 +44,9 @@ export const en: TranslationShape<typeof de> = {
     whyRegister: 'Why register?',
     changelog: 'Changelog',
     register: 'Register',
+    myCompetitions: 'My competitions',
     myProfile: 'My profile',
+    premium: 'Premium membership',
     users: 'Users',
     userRoles: 'User roles',
     clients: 'Clients',
@@ -60,12 +64,16 @@ export const en: TranslationShape<typeof de> = {
     clubEvents: 'Events',
     reservationCodes: 'Reservation codes',
     reservations: 'Reservations',
+    exports: 'Exports',
+    registrations: 'Registrations',
+    orders: 'Orders',
   },
   bars: {
     unsupportedBrowser:
       'Your browser is not supported. Please use a current browser (at least Chrome 49, Firefox 52 or Safari 10). Internet Explorer is not supported.',
     paymentMissing:
       'Your premium membership is not active. Multiple registrations, waiting lists, reminders and saved views are available once the annual fee has been paid.',
+    paymentBuy: 'Buy premium',
     paymentMore: 'Learn more about premium',
     maintenanceCurrent: 'Maintenance in progress (until {{to}}):',
     maintenanceUpcoming: 'Scheduled maintenance from {{from}} to {{to}}:',

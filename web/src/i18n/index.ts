@@ -4,10 +4,15 @@ import type { Language } from '../session/types';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_KEY, resolveLanguage } from './languages';
 import { loadShellTexts } from './shellTexts';
 
-const applyLanguage = (language: Language): void => {
-  window.localStorage.setItem(LOCALE_KEY, language);
+const showLanguage = (language: Language): void => {
   document.documentElement.lang = language;
   // moment's locale follows in ./momentLocale.ts, which loads with the chunks that format dates
+};
+
+/** Stores a language the user chose; starting up only reads, so it never overwrites a newer choice. */
+const storeLanguage = (language: Language): void => {
+  window.localStorage.setItem(LOCALE_KEY, language);
+  showLanguage(language);
 };
 
 /** Adds the shell's texts of a language that has not been loaded yet. */
@@ -38,8 +43,8 @@ export const initI18n = async (): Promise<typeof i18n> => {
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });
-  applyLanguage(language);
-  i18n.on('languageChanged', (next) => applyLanguage(resolveLanguage(next)));
+  showLanguage(language);
+  i18n.on('languageChanged', (next) => storeLanguage(resolveLanguage(next)));
   return i18n;
 };
 

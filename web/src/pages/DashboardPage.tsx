@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING_PAGES } from '../config';
@@ -20,6 +20,9 @@ import { PATHS } from '../routes/paths';
 import { selectIdentity, selectIsLoggedIn } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
 import { PageTitle } from './PageTitle';
+
+// a signed-in user's own events: their tables stay out of a guest's first load
+const MyEvents = lazy(() => import('../myCompetitions/MyEvents').then((m) => ({ default: m.MyEvents })));
 
 const FEATURES = ['Competitions', 'SignUp', 'Payment', 'Clubs'] as const;
 const TEASERS = [
@@ -180,6 +183,9 @@ const DashboardPage = () => {
           <Typography sx={{ maxWidth: 760 }}>
             {t('dashboard.welcomeText', { username: identity.username })}
           </Typography>
+          <Suspense fallback={null}>
+            <MyEvents />
+          </Suspense>
         </>
       ) : (
         <GuestIntroduction />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../pages/PageTitle';
 import { AdvertsOr, useAdvertsSettled } from './AdvertSlots';
@@ -34,6 +34,9 @@ import './publicTexts';
 import { useDebounced } from './useDebounced';
 import { useFilterOptions } from './useFilterOptions';
 import { useViewer } from './viewer';
+
+// logged-in users only, so the guests' first load stays as it was
+const CompetitionListDownload = lazy(() => import('../downloads/CompetitionListDownload'));
 
 /** Narrowest window (menu beside the content) in which every column of the list table fits. */
 const TABLE_MIN_SCREEN_WIDTH = 1320;
@@ -85,6 +88,11 @@ const CompetitionListPage = () => {
         aside={
           <>
             <Box sx={{ flexGrow: 1 }} />
+            {viewer.guest ? null : (
+              <Suspense fallback={null}>
+                <CompetitionListDownload filter={args.filter} testId="competition-list-download" />
+              </Suspense>
+            )}
             <ViewToggle cards={cards} onChange={setCards} />
           </>
         }

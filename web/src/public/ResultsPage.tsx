@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../pages/PageTitle';
@@ -40,6 +40,7 @@ import './publicTexts';
 import type { PublicCompetition } from './types';
 import { useDebounced } from './useDebounced';
 import { useFilterOptions } from './useFilterOptions';
+import { useViewer } from './viewer';
 import { groupByYearMonth, yearOptions } from './yearMonth';
 
 /** Sortable columns of the archive and the field the server sorts by. */
@@ -58,12 +59,16 @@ interface Sort {
   field: CompetitionSortField;
   direction: 'asc' | 'desc';
 }
+// logged-in users only (public-portal.md section 2: hidden without permission); guests never load it
+const CompetitionListDownload = lazy(() => import('../downloads/CompetitionListDownload'));
+
 const DEFAULT_SORT: Sort = { field: 'competitionDate', direction: 'desc' };
 
 /** `#/results`: the archive of past and cancelled competitions, grouped by year and month. */
 const ResultsPage = () => {
   const { t, i18n } = useTranslation();
   const options = useFilterOptions();
+  const viewer = useViewer();
   const region = useRegionLabel();
   const [filters, setFilters] = useState<ResultsFilters>(EMPTY_RESULTS_FILTERS);
   const paging = usePaging(COMPETITION_DEFAULT_SIZE);
@@ -179,9 +184,15 @@ const ResultsPage = () => {
   return (
     <Box data-testid="page-results">
       <PageTitle>{t('publicPortal.results.title')}</PageTitle>
-      {/* the list download comes with the exports; without it nobody sees the button */}
       <FilterPanel
         clear={{ active, onClear: () => changeFilters(EMPTY_RESULTS_FILTERS), testId: 'results-filters' }}
+        aside={
+          viewer.guest ? null : (
+            <Suspense fallback={null}>
+              <CompetitionListDownload filter={args.filter} results testId="results-download" />
+            </Suspense>
+          )
+        }
       >
         <SingleSelectFilter
           label={t('publicPortal.filters.year')}

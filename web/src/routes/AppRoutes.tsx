@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { accountRoutes } from '../account/AccountRoutes';
 import { adminRoutes } from '../admin/AdminRoutes';
 import { MARKETING_PAGES } from '../config';
+import { MY_PATHS } from '../myCompetitions/myPaths';
 import { Layout } from '../layout/Layout';
 import { ExternalRedirect } from '../pages/ExternalRedirect';
 import { PATHS } from './paths';
@@ -25,6 +26,13 @@ const AdvertDetailPage = lazy(() => import('../public/adverts/AdvertDetailPage')
 const CartPage = lazy(() => import('../cart/CartPage'));
 const CheckoutPage = lazy(() => import('../cart/CheckoutPage'));
 const OrderCompletePage = lazy(() => import('../cart/OrderCompletePage'));
+const MyCompetitionsPage = lazy(() => import('../myCompetitions/MyCompetitionsPage'));
+const ShooterOrderItemPage = lazy(() => import('../myCompetitions/ShooterOrderItemPage'));
+const PublicOrderItemPage = lazy(() => import('../myCompetitions/PublicOrderItemPage'));
+const PaymentCompletePage = lazy(() => import('../payment/PaymentCompletePage'));
+const PaymentFailedPage = lazy(() => import('../payment/PaymentFailedPage'));
+const OrderItemPayPage = lazy(() => import('../payment/OrderItemPayPage'));
+const PremiumPage = lazy(() => import('../premium/PremiumPage'));
 
 const toDashboard = <Navigate to={PATHS.dashboard} replace />;
 
@@ -45,6 +53,13 @@ export const AppRoutes = () => (
       <Route path={PATHS.cart} element={<CartPage />} />
       <Route path={PATHS.checkout} element={<CheckoutPage />} />
       <Route path={PATHS.orderComplete} element={<OrderCompletePage />} />
+      <Route path={MY_PATHS.myCompetitions} element={<MyCompetitionsPage />} />
+      <Route path="/shooterOrderItems/:id" element={<ShooterOrderItemPage />} />
+      <Route path="/publicOrderItems/:id/:token" element={<PublicOrderItemPage />} />
+      <Route path={PATHS.paymentComplete} element={<PaymentCompletePage />} />
+      <Route path={PATHS.paymentFailed} element={<PaymentFailedPage />} />
+      <Route path={`${PATHS.orderItemPay}/:id`} element={<OrderItemPayPage />} />
+      <Route path={PATHS.premium} element={<PremiumPage />} />
       <Route path={PATHS.impressum} element={<ImpressumPage />} />
       <Route path={PATHS.datenschutz} element={<DatenschutzPage />} />
       <Route path={PATHS.conditions} element={<ConditionsPage />} />

@@ -25,4 +25,9 @@ export const PATHS = {
   cart: '/cart',
   checkout: '/checkout',
   orderComplete: '/orderComplete',
+  paymentComplete: '/paymentComplete',
+  paymentFailed: '/paymentFailed',
+  /** `/orderItem/pay/{id}`: pays one registration later by card */
+  orderItemPay: '/orderItem/pay',
+  premium: '/premium',
 } as const;

@@ -8,10 +8,15 @@ export const MAX_JSON_DEPTH = 32;
  * strings do not count) so a 5,000-deep document never reaches recursive code (validation,
  * logging) that would overflow the stack. The error's `type` is mapped to `400 FIELD_INVALID`.
  */
-export function verifyJsonDepth(_req: IncomingMessage, _res: unknown, raw: Buffer): void {
+export function verifyJsonDepth(req: IncomingMessage, _res: unknown, raw: Buffer): void {
   if (jsonDepth(raw) > MAX_JSON_DEPTH)
     throw Object.assign(new Error('JSON nested too deeply'), { type: 'entity.too.deep' });
+  // signed callbacks (payment providers) are verified over the exact bytes received
+  (req as RawBodyRequest).rawBody = raw;
 }
+
+/** A request whose JSON body was parsed keeps the bytes it was parsed from. */
+export type RawBodyRequest = IncomingMessage & { rawBody?: Buffer };
 
 export function jsonDepth(raw: Buffer): number {
   let depth = 0;

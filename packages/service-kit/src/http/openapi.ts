@@ -72,8 +72,18 @@ export function buildOpenApi(title: string, routes: readonly RouteSpec[]): JsonS
           }
         : {}),
       responses: {
+        // a redirect (payment providers' way in and out): the Location header is the answer, and
+        // its errors come as the catch-all `default` (Redocly wants a 2XX or a default)
+        ...(isRedirect(route.status)
+          ? {
+              default: { description: 'error', content: { 'application/json': { schema: errorSchema } } },
+            }
+          : {}),
         [String(route.status ?? (route.response ? 200 : 204))]: {
-          description: 'success',
+          description: isRedirect(route.status) ? 'redirect to the Location header' : 'success',
+          ...(isRedirect(route.status)
+            ? { headers: { Location: { description: 'where the browser goes', schema: { type: 'string' } } } }
+            : {}),
           ...(route.response
             ? { content: { 'application/json': { schema: toSchema(route.response, 'output') } } }
             : {}),
@@ -109,3 +119,5 @@ function objectParameters(schema: z.ZodType | undefined, location: 'path' | 'que
     schema: toSchema(field, 'input'),
   }));
 }
+
+const isRedirect = (status: number | undefined) => status !== undefined && status >= 300 && status < 400;

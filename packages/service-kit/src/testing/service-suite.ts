@@ -13,7 +13,7 @@ import { lintOpenApi } from './openapi-lint';
 export function describeServiceBasics<E extends z.ZodRawShape>(definition: ServiceDefinition<E>) {
   describe(`${definition.name} service platform basics`, () => {
     let infra: TestInfra;
-    let service: { port: number; stop(): Promise<void> };
+    let service: { port: number; stop(): Promise<unknown> };
     let base: string;
 
     beforeAll(async () => {

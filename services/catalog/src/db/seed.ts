@@ -196,6 +196,11 @@ export const SEED_CLUBS: SeedClub[] = [
     matchCountry: 'de',
     websiteLink: 'https://www.sv-nuernberg-sued.de',
     googleMapsLink: mapsLink('Am Schießhaus 3', '90537 Feucht', 'Deutschland'),
+    // a demo account (valid check digits, Sparkasse Nürnberg's bank code): its competitions take
+    // bank transfers, so the demo shows EPC QR codes
+    bankName: 'Sparkasse Nürnberg',
+    bankBic: 'SSKNDE77XXX',
+    bankIban: 'DE10760501010001234567',
   },
   {
     name: 'IPSC Club Rosenheim',

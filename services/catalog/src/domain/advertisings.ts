@@ -1,10 +1,18 @@
 import type { Advertising, AdvertisingBody, ListAnswer } from '@portal/contracts';
-import { appendEvent, DomainError, RequestValidationError, type Database } from '@portal/service-kit';
+import {
+  appendEvent,
+  DomainError,
+  RequestValidationError,
+  type Database,
+  containsIgnoringCase,
+  orderBy,
+  page,
+  type ListParams,
+} from '@portal/service-kit';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { advertisings, documents } from '../db/schema';
 import { storedFileOf } from './files/file-refs';
-import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 import { CATALOG_SCHEMA, type Tx } from './reference-admin';
 import { sanitizeRichText } from './rich-text';
 

@@ -1,9 +1,18 @@
 import type { Club, ClubContact, ListAnswer, NotificationBlock, PublicClub } from '@portal/contracts';
-import { appendEvent, DomainError, hasPermission, type AuthUser, type Database } from '@portal/service-kit';
+import {
+  appendEvent,
+  DomainError,
+  hasPermission,
+  type AuthUser,
+  type Database,
+  containsIgnoringCase,
+  orderBy,
+  page,
+  type ListParams,
+} from '@portal/service-kit';
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { clubNotificationBlocks, clubs, documents } from '../db/schema';
 import { publicFileOf, storedFileOf } from './files/file-refs';
-import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 import {
   readNotificationBlocks,
   replaceNotificationBlocks,

@@ -1,8 +1,7 @@
 import type { ListAnswer } from '@portal/contracts';
-import type { Database } from '@portal/service-kit';
+import { type Database, containsIgnoringCase, orderBy, page, type ListParams } from '@portal/service-kit';
 import { and, eq } from 'drizzle-orm';
 import { clubs } from '../db/schema';
-import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 
 /** A club as the public club list shows it (dropdowns, club search). */
 export interface PublicClubListEntry {

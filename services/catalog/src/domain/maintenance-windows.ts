@@ -1,8 +1,7 @@
 import type { ListAnswer } from '@portal/contracts';
-import { appendEvent, DomainError, type Database } from '@portal/service-kit';
+import { appendEvent, DomainError, type Database, orderBy, page, type ListParams } from '@portal/service-kit';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { maintenanceWindows } from '../db/schema';
-import { orderBy, page, type ListParams } from './lists';
 import { CATALOG_SCHEMA, type Tx } from './reference-admin';
 
 export const MAINTENANCE_WINDOW_UPSERTED = 'catalog.maintenance-window.upserted';

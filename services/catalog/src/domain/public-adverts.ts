@@ -1,10 +1,9 @@
 import type { ListAnswer, PublicAdvert } from '@portal/contracts';
-import { DomainError, type Database } from '@portal/service-kit';
+import { DomainError, type Database, orderBy, page, type ListParams } from '@portal/service-kit';
 import { and, eq, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import { advertisings } from '../db/schema';
 import { publicFileOf } from './files/file-refs';
 import { selectAdvertisings, toAdvertising, type AdvertisingRow } from './advertisings';
-import { orderBy, page, type ListParams } from './lists';
 
 export const PUBLIC_ADVERT_SORT_FIELDS = ['id', 'name'] as const;
 const SORT_COLUMNS = { id: advertisings.id, name: advertisings.name };

@@ -1,8 +1,15 @@
 import type { ListAnswer } from '@portal/contracts';
-import { appendEvent, DomainError, type Database } from '@portal/service-kit';
+import {
+  appendEvent,
+  DomainError,
+  type Database,
+  containsIgnoringCase,
+  orderBy,
+  page,
+  type ListParams,
+} from '@portal/service-kit';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 
 /** A transaction of the catalog database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

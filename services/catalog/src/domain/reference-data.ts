@@ -1,5 +1,5 @@
 import type { ListAnswer } from '@portal/contracts';
-import type { Database } from '@portal/service-kit';
+import { type Database, containsIgnoringCase, orderBy, page, type ListParams } from '@portal/service-kit';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import {
   competitionClasses,
@@ -9,7 +9,6 @@ import {
   factors,
   levels,
 } from '../db/schema';
-import { containsIgnoringCase, orderBy, page, type ListParams } from './lists';
 
 /** Filters every reference list offers. */
 export interface ReferenceListParams extends ListParams {

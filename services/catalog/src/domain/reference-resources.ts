@@ -1,5 +1,4 @@
-import type { Database } from '@portal/service-kit';
-import { DomainError } from '@portal/service-kit';
+import { type Database, DomainError, orderBy } from '@portal/service-kit';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   competitionClasses,
@@ -10,7 +9,6 @@ import {
   levels,
   uploadTypes,
 } from '../db/schema';
-import { orderBy } from './lists';
 import { publishUpserted, type ReferenceResource, type Tx } from './reference-admin';
 
 export interface NamedInput {

@@ -44,13 +44,13 @@ function competitionStateRoutes(ctx: ServiceContext): RouteRegistry {
     .add({
       method: 'put',
       path: '/api/competitions/pay',
-      summary: 'Mark one competition paid or unpaid (IS_ADMIN only)',
+      summary: "Mark one competition paid or unpaid (IS_ADMIN, and the portal admin's pay icon)",
       tags,
-      access: ['IS_ADMIN'],
+      access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
       body: payBody,
       response: z.object({ count: z.number().int() }),
       handler: async ({ body, user }) => {
-        const count = await setPaid(ctx.db, user, [body.id], body.paid);
+        const count = await setPaid(ctx.db, user, [body.id], body.paid, true);
         if (count === 0) await getCompetition(ctx.db, user, body.id); // 404 when it does not exist
         return { count };
       },

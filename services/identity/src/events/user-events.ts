@@ -77,6 +77,10 @@ export const userEvents = {
         notificationSelection: user.notificationSelection as Record<NotificationFlag, boolean>,
         divisionIds: user.notificationDivisionIds,
         deputyUserIds: await deputyUserIdsOf(tx, user.id),
+        ipscNumber: user.ipscNumber,
+        ipscRegion: user.ipscRegion,
+        ipscAlias: user.ipscAlias,
+        alias: user.alias,
       },
     }),
 

@@ -30,7 +30,10 @@ const exposeToken = (res: Response, token: string) => {
 export function accountRoutes(deps: IdentityDeps): RouteRegistry {
   const { db, denyList, tokens } = deps;
 
-  /** Answers the identity and, past half the token's life, a renewed token (sliding session). */
+  /**
+   * Answers the identity and, past half the token's life, a renewed token (sliding session); also
+   * at once when the token's paymentUntil is older than the user's (premium bought or renewed).
+   */
   const currentIdentity = async (
     userId: number,
     res: Response,
@@ -39,7 +42,10 @@ export function accountRoutes(deps: IdentityDeps): RouteRegistry {
     const user = await findUserById(db, userId);
     if (!user || !user.active || !user.enabled) throw new DomainError('Unauthorized', 401);
     const view = await authView(db, user);
-    if (claims && tokens.needsRenewal(claims.iat, claims.exp)) exposeToken(res, await tokens.issue(view));
+    const tokenPaymentUntil = (res.locals.user as { paymentUntil?: string | null } | undefined)?.paymentUntil;
+    const premiumChanged = claims !== null && (tokenPaymentUntil ?? null) !== view.paymentUntil;
+    if (claims && (premiumChanged || tokens.needsRenewal(claims.iat, claims.exp)))
+      exposeToken(res, await tokens.issue(view));
     return { user, view };
   };
   const claimsOf = (res: Response) =>

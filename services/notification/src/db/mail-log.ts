@@ -9,7 +9,15 @@ export interface MailKey {
   recipient: string;
 }
 
-export interface MailLogEntry extends MailKey {
+/** Whom and what a mail concerns, for the mail log per user and per competition. */
+export interface MailScope {
+  cause?: string | null;
+  userId?: number | null;
+  competitionId?: number | null;
+  clubId?: number | null;
+}
+
+export interface MailLogEntry extends MailKey, MailScope {
   subject: string;
   status: 'sent' | 'failed';
   error?: string | null;
@@ -24,8 +32,10 @@ export async function isMailLogged(tx: DbExecutor, key: MailKey): Promise<boolea
 
 export async function logMail(tx: DbExecutor, entry: MailLogEntry): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO ${mailLog} (event_id, type, recipient, subject, status, error)
+    INSERT INTO ${mailLog} (event_id, type, recipient, subject, status, error, cause, user_id,
+                            competition_id, club_id)
     VALUES (${entry.eventId}, ${entry.type}, ${entry.recipient}, ${entry.subject}, ${entry.status},
-            ${entry.error ?? null})
+            ${entry.error ?? null}, ${entry.cause ?? null}, ${entry.userId ?? null},
+            ${entry.competitionId ?? null}, ${entry.clubId ?? null})
     ON CONFLICT (event_id, type, recipient) DO NOTHING`);
 }

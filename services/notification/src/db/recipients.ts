@@ -1,4 +1,4 @@
-import type { UserUpsertedPayload } from '@portal/contracts';
+import type { NotificationFlag, UserUpsertedPayload } from '@portal/contracts';
 import type { DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { recipients } from './schema';
@@ -14,17 +14,17 @@ export async function upsertRecipient(
 ): Promise<boolean> {
   const { rows } = await tx.execute(sql`
     INSERT INTO ${recipients} (user_id, username, email, first_name, last_name, locale, club_id, roles,
-                               active, notification_selection, division_ids, version)
+                               active, notification_selection, division_ids, deputy_user_ids, version)
     VALUES (${user.userId}, ${user.username}, ${user.email}, ${user.firstName}, ${user.lastName},
             ${user.locale}, ${user.clubId}, ${sql.param(user.roles)}::text[], ${user.active},
             ${JSON.stringify(user.notificationSelection)}::jsonb, ${sql.param(user.divisionIds)}::integer[],
-            ${version})
+            ${sql.param(user.deputyUserIds ?? [])}::integer[], ${version})
     ON CONFLICT (user_id) DO UPDATE SET
       username = EXCLUDED.username, email = EXCLUDED.email, first_name = EXCLUDED.first_name,
       last_name = EXCLUDED.last_name, locale = EXCLUDED.locale, club_id = EXCLUDED.club_id,
       roles = EXCLUDED.roles, active = EXCLUDED.active,
       notification_selection = EXCLUDED.notification_selection, division_ids = EXCLUDED.division_ids,
-      version = EXCLUDED.version, updated_at = now()
+      deputy_user_ids = EXCLUDED.deputy_user_ids, version = EXCLUDED.version, updated_at = now()
     WHERE ${recipients}.version < EXCLUDED.version
     RETURNING user_id`);
   return rows.length > 0;
@@ -40,4 +40,72 @@ export async function wantsSignOnConfirmation(tx: DbExecutor, userId: number | n
     SELECT notification_selection->'registrationChangeRegistrationSuccess' AS flag
     FROM ${recipients} WHERE user_id = ${userId}`);
   return (rows[0] as { flag: unknown } | undefined)?.flag !== false;
+}
+
+/** A user as notification mails them. */
+export interface Recipient {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+  clubId: number | null;
+  selection: Partial<Record<NotificationFlag, boolean>>;
+  deputyUserIds: number[];
+}
+
+const RECIPIENT_COLUMNS = sql`user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName",
+  locale, club_id AS "clubId", notification_selection AS selection, deputy_user_ids AS "deputyUserIds"`;
+
+export async function recipientsByIds(tx: DbExecutor, userIds: number[]): Promise<Recipient[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await tx.execute(sql`
+    SELECT ${RECIPIENT_COLUMNS} FROM ${recipients}
+    WHERE user_id = ANY(${sql.param(userIds)}::integer[]) AND active ORDER BY user_id`);
+  return rows as unknown as Recipient[];
+}
+
+/** The active users who act for a user (their deputies): they get copies of the user's registration mails. */
+export async function deputiesOf(tx: DbExecutor, userId: number | null): Promise<Recipient[]> {
+  if (userId === null) return [];
+  const { rows } = await tx.execute(sql`
+    SELECT ${RECIPIENT_COLUMNS} FROM ${recipients}
+    WHERE active AND user_id = ANY(
+      COALESCE((SELECT deputy_user_ids FROM ${recipients} WHERE user_id = ${userId}), '{}'::integer[]))
+    ORDER BY user_id`);
+  return rows as unknown as Recipient[];
+}
+
+/**
+ * A mail addressed to one user (about their own registration) goes unless they switched its kind
+ * off; guests and users not replicated yet get it.
+ */
+export const allowsKind = (recipient: Recipient | null | undefined, flag: NotificationFlag): boolean =>
+  recipient?.selection?.[flag] !== false;
+
+/** Who receives a kind they chose, among those a broadcast mail is meant for. */
+export type Audience =
+  { clubAdminsOf: number } | { admins: true } | { divisionIds: number[] } | { userIds: number[] };
+
+const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_SYSTEM_ADMIN', 'ROLE_PORTAL_ADMIN'];
+
+/** Active users of an audience who switched the kind on (broadcast kinds are chosen, not default). */
+export async function recipientsChoosing(
+  tx: DbExecutor,
+  flag: NotificationFlag,
+  audience: Audience,
+): Promise<Recipient[]> {
+  const where =
+    'clubAdminsOf' in audience
+      ? sql`club_id = ${audience.clubAdminsOf} AND 'ROLE_CLUB_ADMIN' = ANY(roles)`
+      : 'admins' in audience
+        ? sql`roles && ${sql.param(ADMIN_ROLES)}::text[]`
+        : 'divisionIds' in audience
+          ? sql`division_ids && ${sql.param(audience.divisionIds)}::integer[]`
+          : sql`user_id = ANY(${sql.param(audience.userIds)}::integer[])`;
+  const { rows } = await tx.execute(sql`
+    SELECT ${RECIPIENT_COLUMNS} FROM ${recipients}
+    WHERE active AND (notification_selection->>${flag})::boolean IS TRUE AND ${where}
+    ORDER BY user_id`);
+  return rows as unknown as Recipient[];
 }

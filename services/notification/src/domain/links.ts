@@ -24,3 +24,18 @@ export const passwordResetLink = (publicBaseUrl: string, resetToken: string) =>
 /** The personal link of an order item (the page behind it comes with the orders issue). */
 export const publicOrderItemLink = (publicBaseUrl: string, itemId: number, token: string) =>
   `${base(publicBaseUrl)}/#/publicOrderItems/${itemId}/${encodeURIComponent(token)}`;
+
+/** The premium membership page (buy, renew, cancel the auto-renewal). */
+export const premiumLink = (publicBaseUrl: string) => `${base(publicBaseUrl)}/#/premium`;
+
+/** The public page of a competition. */
+export const competitionLink = (publicBaseUrl: string, publicLink: string | null, id: number) =>
+  `${base(publicBaseUrl)}/#/competitionDetails/${encodeURIComponent(publicLink ?? String(id))}`;
+
+/** A back-office page (hash route) for admins' mails. */
+export const backOfficeLink = (publicBaseUrl: string, route: 'orderItemList' | 'users') =>
+  `${base(publicBaseUrl)}/#/${route}`;
+
+/** An uploaded image (a club's logo) as the gateway serves it to anyone. */
+export const downloadLink = (publicBaseUrl: string, publicId: string) =>
+  `${base(publicBaseUrl)}/api/download/${encodeURIComponent(publicId)}`;

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@portal/service-kit';
-import { isMailLogged, logMail, type MailKey } from '../db/mail-log';
+import { isMailLogged, logMail, type MailKey, type MailScope } from '../db/mail-log';
 import type { OutgoingMail } from './mail';
 
 /** Hands a mail to the mail server. Throws MailRejectedError when the server refuses it for good. */
@@ -37,6 +37,7 @@ export async function deliverMail(
   deps: { mailer: Mailer; sentMarks: SentMarks },
   eventId: string,
   mail: OutgoingMail,
+  scope: MailScope = {},
 ): Promise<DeliveryOutcome> {
   const key: MailKey = { eventId, type: mail.type, recipient: mail.to };
   if (await isMailLogged(tx, key)) return 'already-sent';
@@ -47,11 +48,11 @@ export async function deliverMail(
       outcome = 'sent';
     } catch (error) {
       if (!(error instanceof MailRejectedError)) throw error;
-      await logMail(tx, { ...key, subject: mail.subject, status: 'failed', error: error.message });
+      await logMail(tx, { ...key, ...scope, subject: mail.subject, status: 'failed', error: error.message });
       return 'rejected';
     }
     await deps.sentMarks.add(key);
   }
-  await logMail(tx, { ...key, subject: mail.subject, status: 'sent' });
+  await logMail(tx, { ...key, ...scope, subject: mail.subject, status: 'sent' });
   return outcome;
 }

@@ -40,8 +40,20 @@ export function accountMailHandlers(deps: AccountMailDeps): EventHandler[] {
     },
   ];
 
-  async function send(tx: DbExecutor, eventId: string, type: MailType, to: string, mail: RenderedMail) {
-    const outcome = await deliverMail(tx, deps, eventId, { ...mail, type, to });
-    deps.logger[outcome === 'rejected' ? 'warn' : 'info']({ eventId, type, outcome }, 'account mail');
+  function send(tx: DbExecutor, eventId: string, type: MailType, to: string, mail: RenderedMail) {
+    return sendAccountMail(tx, deps, eventId, type, to, mail);
   }
+}
+
+/** Delivers a mail that is not in the notification selection (account, premium), once per event. */
+export async function sendAccountMail(
+  tx: DbExecutor,
+  deps: AccountMailDeps,
+  eventId: string,
+  type: MailType,
+  to: string,
+  mail: RenderedMail,
+): Promise<void> {
+  const outcome = await deliverMail(tx, deps, eventId, { ...mail, type, to });
+  deps.logger[outcome === 'rejected' ? 'warn' : 'info']({ eventId, type, outcome }, 'account mail');
 }

@@ -42,4 +42,5 @@ export const userUpsertedSchema: z.ZodType<UserUpsertedPayload> = z.object({
   // flags identity adds later pass through to the replica
   notificationSelection: z.record(z.string(), z.boolean()) as z.ZodType<Record<NotificationFlag, boolean>>,
   divisionIds: z.array(z.number().int()),
+  deputyUserIds: z.array(z.number().int()).optional(),
 });

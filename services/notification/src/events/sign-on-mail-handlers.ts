@@ -1,31 +1,35 @@
-import { createHash } from 'node:crypto';
 import { CATALOG_EVENTS, REGISTRATION_EVENTS, orderItemReservedSchema } from '@portal/contracts';
 import type { EventHandler } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clubBlockText, SIGN_ON_BLOCK, upsertClubBlocks } from '../db/club-blocks';
-import { wantsSignOnConfirmation } from '../db/recipients';
+import { deputiesOf, wantsSignOnConfirmation } from '../db/recipients';
+import { causeKey } from '../domain/cause-key';
 import { publicOrderItemLink } from '../domain/links';
+import { localeOf } from '../domain/mail';
 import { deliverMail } from '../domain/mail-delivery';
 import { signOnConfirmationMail } from '../domain/templates/sign-on-confirmation';
 import type { AccountMailDeps } from './account-mail-handlers';
 
 const TYPE = 'sign-on-confirmation';
 
-/**
- * The mail log's and the sent marks' key of an item's confirmation: one UUID per order item (a
- * name-based UUID, version 5 layout), so whichever event announces the item, it is mailed once.
- */
-export function signOnMailKey(itemId: number): string {
-  const hash = createHash('sha1').update(`${TYPE}:${itemId}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The mail log's key of an item's confirmation: one per order item, whichever event announces it. */
+export const signOnMailKey = (itemId: number): string => causeKey(TYPE, String(itemId));
 
 const clubSchema = z.object({
   id: z.number().int(),
+  name: z.string().nullable().default(null),
+  country: z.string().nullable().default(null),
+  logo: z.object({ publicId: z.string() }).nullable().default(null),
+  longName: z.string().nullable().default(null),
+  bankInformation: z
+    .object({
+      name: z.string().nullable().default(null),
+      bic: z.string().nullable().default(null),
+      iban: z.string().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   notificationBlocks: z
     .array(z.object({ type: z.object({ id: z.number().int(), name: z.string() }), text: z.string() }))
     .default([]),
@@ -44,7 +48,23 @@ export function signOnMailHandlers(deps: AccountMailDeps): EventHandler[] {
       type: CATALOG_EVENTS.clubUpserted,
       async handle(tx, event) {
         const club = clubSchema.parse(event.payload);
-        await upsertClubBlocks(tx, club.id, event.version, club.notificationBlocks);
+        await upsertClubBlocks(
+          tx,
+          club.id,
+          event.version,
+          club.notificationBlocks,
+          {
+            name: club.name,
+            logoPublicId: club.logo?.publicId ?? null,
+            country: club.country,
+          },
+          {
+            longName: club.longName,
+            bankName: club.bankInformation?.name ?? null,
+            bic: club.bankInformation?.bic ?? null,
+            iban: club.bankInformation?.iban ?? null,
+          },
+        );
       },
     },
     {
@@ -66,24 +86,29 @@ export function signOnMailHandlers(deps: AccountMailDeps): EventHandler[] {
         }
         const club = item.clubId === null ? null : await clubBlockText(tx, item.clubId, SIGN_ON_BLOCK);
         const link = publicOrderItemLink(deps.publicBaseUrl, item.itemId, item.token);
-        const mail = signOnConfirmationMail(
-          item.locale,
-          item,
-          { club, competition: item.competitionSignOnText },
-          link,
-        );
+        const blocks = { club, competition: item.competitionSignOnText };
         const key = signOnMailKey(item.itemId);
         // two events of one item handled at once would both find no log row: one waits for the other
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-        const outcome = await deliverMail(tx, deps, key, {
-          ...mail,
-          type: TYPE,
-          to: item.email,
-        });
+        const scope = {
+          cause: `item:${item.itemId}`,
+          userId: item.userId,
+          competitionId: item.competitionId,
+          clubId: item.clubId,
+        };
+        const mail = signOnConfirmationMail(item.locale, item, blocks, link);
+        const outcome = await deliverMail(tx, deps, key, { ...mail, type: TYPE, to: item.email }, scope);
         deps.logger[outcome === 'rejected' ? 'warn' : 'info'](
           { eventId: event.id, itemId: item.itemId, outcome },
           'sign-on confirmation',
         );
+        // the users who act for the registrant get a copy naming whom it is for, like every
+        // other mail about the registrant's registrations (domain/item-mail.ts)
+        for (const deputy of await deputiesOf(tx, item.userId)) {
+          if (deputy.email === item.email) continue;
+          const copy = signOnConfirmationMail(localeOf(deputy.locale), item, blocks, link, deputy);
+          await deliverMail(tx, deps, key, { ...copy, type: TYPE, to: deputy.email }, scope);
+        }
       },
     },
   ];

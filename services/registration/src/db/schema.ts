@@ -205,7 +205,16 @@ export const orderItems = registrationSchema.table(
     paid2: boolean('paid2').notNull().default(false),
     /** the hold ran out: the item keeps no place, no slot and no stand */
     released: boolean('released').notNull().default(false),
+    /** the competition's registration window closed; set by the item-state jobs (jobs/item-states.ts) */
+    registrationEnded: boolean('registration_ended').notNull().default(false),
+    /** the competition is archived (cancelled, or end date plus one day past); set by the same jobs */
+    archive: boolean('archive').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /**
+     * when a waiting-list entry got its place (promotion, move, uncancel): set by the trigger of
+     * migration 0010; the automatic cancellation counts `payOnTime` from here, not from the sign-up
+     */
+    placeSince: instant('place_since'),
     /** the admin, club admin or deputy who made it for `user_id`; null: made by the user */
     createdBy: integer('created_by'),
     /** one multiple-waiting-list entry: one item per squad it waits on share this id */

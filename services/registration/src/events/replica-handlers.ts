@@ -5,7 +5,7 @@ import {
   type UserBlockedPayload,
   type UserUpsertedPayload,
 } from '@portal/contracts';
-import type { EventHandler } from '@portal/service-kit';
+import type { DbExecutor, EventHandler } from '@portal/service-kit';
 import { applyCompetitionSnapshot, markCompetitionDeleted } from '../domain/replicas/competitions';
 import { applyUserSnapshot, markUser } from '../domain/replicas/users';
 
@@ -14,12 +14,18 @@ import { applyUserSnapshot, markUser } from '../domain/replicas/users';
  * (upserted, cancelled and uncancelled all carry the whole competition) and identity's users.
  * The idempotent consumer runs each in the transaction that records the event in the inbox.
  */
-export function replicaHandlers(): EventHandler[] {
+export function replicaHandlers(
+  /** after a snapshot was applied: the registrations' time states follow (jobs/item-states.ts) */
+  competitionChanged: (tx: DbExecutor, competitionId: number) => Promise<void> = async () => undefined,
+): EventHandler[] {
   const snapshot = (type: string): EventHandler => ({
     name: `replicate-${type}`,
     type,
-    handle: async (tx, event) =>
-      void (await applyCompetitionSnapshot(tx, event.payload as Competition, event.version)),
+    handle: async (tx, event) => {
+      const competition = event.payload as Competition;
+      await applyCompetitionSnapshot(tx, competition, event.version);
+      await competitionChanged(tx, competition.id);
+    },
   });
   return [
     snapshot(CATALOG_EVENTS.competitionUpserted),

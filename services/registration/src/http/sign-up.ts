@@ -6,9 +6,12 @@ import {
 } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { FullSquadHint } from '../domain/orders/full-squad-hint';
-import { MULTIPLE_WAITING_LIST_SQUAD_ID } from '../domain/orders/multiple-waiting-list';
+import {
+  MULTIPLE_WAITING_LIST_SQUAD_ID,
+  refuseMultipleWhenFull,
+} from '../domain/orders/multiple-waiting-list';
 import { signerFor } from '../domain/orders/on-behalf';
-import { prepareOrder, refuseWhenFull } from '../domain/orders/prepare-order';
+import { prepareOrder } from '../domain/orders/prepare-order';
 import { reserveOrder } from '../domain/orders/reserve-order';
 import { updateStand } from '../domain/orders/update-stand';
 import { withUserLock } from '../domain/orders/user-lock';
@@ -36,7 +39,7 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
         // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
         const { userId: forUserId, squadId } = body.orderItems[0]!;
         if (forUserId) await signerFor(ctx.db, user, forUserId);
-        else if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) await refuseWhenFull(ctx.db, user, body);
+        else if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) await refuseMultipleWhenFull(ctx.db, user, body);
         else await fullSquads.refuseWhenFull(user, body);
         const run = () => fullSquads.watch(user, body, () => prepareOrder(ctx.db, user, body));
         const lockId = forUserId ?? user.id;

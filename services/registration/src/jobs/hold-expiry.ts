@@ -1,4 +1,4 @@
-import type { Logger, ServiceContext } from '@portal/service-kit';
+import { retriedJobOptions, type Logger, type ServiceContext } from '@portal/service-kit';
 import { expireHold, sweepOverdueHolds } from '../domain/orders/expire-hold';
 import { promoteAfterExpiry, promoteWhereFree } from '../domain/seats/promotion';
 
@@ -15,8 +15,6 @@ export const holdJobId = (orderId: number) => `order-${orderId}`;
  * sweep is the safety net.
  */
 export class HoldExpiry {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(
     private readonly ctx: ServiceContext,
     private readonly sweepIntervalMs: number,
@@ -27,12 +25,7 @@ export class HoldExpiry {
   }
 
   private queue() {
-    return this.ctx.jobs.queue<{ orderId: number }>(QUEUE, {
-      removeOnComplete: true,
-      removeOnFail: 1000,
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 200 },
-    });
+    return this.ctx.jobs.queue<{ orderId: number }>(QUEUE, retriedJobOptions(200));
   }
 
   async schedule(orderId: number, expiresAt: string): Promise<void> {
@@ -65,15 +58,6 @@ export class HoldExpiry {
         .then((released) => released && this.logger.info({ released }, 'overdue holds released by the sweep'))
         .then(() => promoteWhereFree(this.ctx.db)) // the repair pass: free places while entries wait
         .catch((err: unknown) => this.logger.warn({ err }, 'hold sweep failed; next round retries'));
-    this.timer = setInterval(sweep, this.sweepIntervalMs);
-    this.timer.unref();
-    void sweep();
-    // the kit's shutdown closes ctx.jobs; stop the timer first so no sweep runs on a closed pool
-    const close = this.ctx.jobs.close.bind(this.ctx.jobs);
-    this.ctx.jobs.close = async () => {
-      if (this.timer) clearInterval(this.timer);
-      this.timer = null;
-      await close();
-    };
+    this.ctx.jobs.sweepEvery(this.sweepIntervalMs, sweep);
   }
 }

@@ -7,6 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ClubInvoices } from '../../payment/ClubInvoices';
 import { PATHS } from '../../routes/paths';
 import { selectPermissions } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -15,6 +16,7 @@ import { FormActions, FormSection, SelectInput, TextInput } from '../common/Form
 import { useNotify } from '../common/hooks';
 import { notificationBlocksError, toBlocksBody, type NotificationBlock } from '../common/notificationBlocks';
 import { NotificationBlocksEditor } from '../common/NotificationBlocksEditor';
+import { TestMailPanel } from '../mailLog/TestMailPanel';
 import { RecordFormPage, useRecordForm } from '../common/RecordForm';
 import {
   CLUB_COUNTRIES,
@@ -218,6 +220,7 @@ const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
           {text('bmdAccountNumber')}
           {text('invoiceName')}
           {text('invoiceMail', { type: 'email' })}
+          {id !== null ? <ClubInvoices clubId={id} /> : null}
         </FormSection>
       ) : null}
       {tab === 'notificationBlocks' ? (
@@ -231,6 +234,7 @@ const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
               }}
               error={blocksError}
             />
+            {id !== null ? <TestMailPanel clubId={id} /> : null}
           </Box>
         </FormSection>
       ) : null}

@@ -138,6 +138,8 @@ export const TextInput = ({
 export interface Option<V extends string | number> {
   value: V;
   label: string;
+  /** shown but not choosable (e.g. a full squad) */
+  disabled?: boolean;
 }
 
 interface SelectInputProps<V extends string | number> extends BaseProps {
@@ -197,6 +199,7 @@ export const SelectInput = <V extends string | number>({
         <MenuItem
           key={option.value}
           value={String(option.value)}
+          disabled={option.disabled}
           data-testid={`${testId}-option-${option.value}`}
         >
           {option.label}
@@ -215,6 +218,18 @@ interface ComboInputProps extends BaseProps {
   filter?: boolean;
 }
 
+/** The texts of a searchable select (MUI Autocomplete) in the user's language. */
+export const useAutocompleteTexts = () => {
+  const { t } = useTranslation();
+  return {
+    noOptionsText: t('admin.common.noOptions'),
+    loadingText: t('app.loading'),
+    openText: t('admin.common.open'),
+    closeText: t('admin.common.close'),
+    clearText: t('admin.common.clear'),
+  };
+};
+
 /** Searchable select for long lists (clubs). */
 export const ComboInput = ({
   label,
@@ -230,7 +245,6 @@ export const ComboInput = ({
   loading,
   filter,
 }: ComboInputProps) => {
-  const { t } = useTranslation();
   const helper = useHelper(error, helperText);
   const selected = options.find((option) => option.id === value) ?? null;
   return (
@@ -243,11 +257,7 @@ export const ComboInput = ({
       loading={loading}
       disabled={disabled}
       size={filter ? 'small' : undefined}
-      noOptionsText={t('admin.common.noOptions')}
-      loadingText={t('app.loading')}
-      openText={t('admin.common.open')}
-      closeText={t('admin.common.close')}
-      clearText={t('admin.common.clear')}
+      {...useAutocompleteTexts()}
       sx={{
         ...(wide ? { gridColumn: '1 / -1' } : {}),
         ...(filter ? { width: { xs: '100%', sm: 240 } } : {}),

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -15,10 +16,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import EuroIcon from '@mui/icons-material/Euro';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { EXPORT_REQUESTS } from '../../downloads/exportRequests';
+import { useFileDownload } from '../../downloads/useFileDownload';
+import { InvoiceDialog } from '../../payment/InvoiceDialog';
 import { messageFromQueryError } from '../../api/errorMessage';
 import { useMessage } from '../../i18n/useMessage';
 import { errorOccurred, successShown } from '../../notifications/notificationsSlice';
@@ -43,12 +48,11 @@ import {
 } from '../common/ListParts';
 import type { Paging } from '../common/listQuery';
 import { CancelDialog, DetailsDialog } from './CompetitionDialogs';
+import { ParticipantsDownloadAction } from './ParticipantsDownloadAction';
 import { formatUtcDate, formatUtcDateTime } from './competitionDates';
 import { competitionAccess } from './competitionForm';
 import {
   buildCompetitionsQuery,
-  competitionsCsv,
-  csvFileName,
   DEFAULT_COMPETITIONS_FILTER,
   DEFAULT_COMPETITIONS_PAGING,
   placesOf,
@@ -56,7 +60,6 @@ import {
   statusLetter,
   type CompetitionSortField,
   type CompetitionsFilter,
-  type CsvClub,
   type PaidFilter,
 } from './competitionListQuery';
 import { VIEW_TYPES, type Competition, type ViewType } from './competitionModel';
@@ -69,6 +72,8 @@ import {
   useUpdateCancelMutation,
 } from './competitionsApi';
 import './competitionTexts';
+import '../mailLog/mailLogTexts';
+import { MAIL_LOG_PATHS } from '../mailLog/mailLogPaths';
 
 interface ListState {
   filter: CompetitionsFilter;
@@ -87,18 +92,6 @@ const TONE_SX = {
   internal: { bgcolor: 'rgba(46, 125, 50, 0.12)' },
 } as const;
 const UNPAID_SX = { '& td': { color: 'error.dark' } } as const;
-
-const downloadText = (text: string, fileName: string) => {
-  // a byte order mark, so spreadsheet programs read the umlauts as UTF-8
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 interface SelectFilterProps<V extends string> {
   label: string;
@@ -156,6 +149,7 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const access = competitionAccess(useAppSelector(selectPermissions));
+  const csvDownload = useFileDownload();
   useScrollTop();
   const selection = useSelection<Competition>();
   const controls = useListControls<ListState, CompetitionSortField>(
@@ -180,6 +174,7 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
   const [question, setQuestion] = useState<Question | null>(null);
   const [questionOpen, setQuestionOpen] = useState(false);
   const [details, setDetails] = useState<Competition | null>(null);
+  const [invoiceFor, setInvoiceFor] = useState<Competition | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const rows = listRows(list);
   const clubOptions = useMemo(
@@ -256,25 +251,9 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
       .finally(done);
   };
 
-  const exportCsv = () => {
-    const byId = new Map<number, CsvClub>((clubs.data?.content ?? []).map((club) => [club.id, club]));
-    const headers = [
-      'club',
-      'street',
-      'zip',
-      'city',
-      'bmdAccountNumber',
-      'name',
-      'type',
-      'viewType',
-      'date',
-      'nominationFee',
-    ].map((column) => t(`competitions.csv.${column}`));
-    const csv = competitionsCsv(selection.rows, byId, headers, (viewType) =>
-      t(`competitions.viewTypes.${viewType}`),
-    );
-    downloadText(csv, csvFileName(kind));
-  };
+  // the export service writes the CSV (BOM, semicolons, German labels) from its read model
+  const exportCsv = () =>
+    void csvDownload.download(EXPORT_REQUESTS.competitionsCsv(selection.rows.map((row) => row.id)));
 
   const questionText = (): { title: string; text: string; danger: boolean } => {
     if (question?.type === 'pay') {
@@ -373,7 +352,12 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
           </Typography>
           {access.admin ? (
             <>
-              <Button startIcon={<DownloadIcon />} onClick={exportCsv} data-testid="competitions-bulk-csv">
+              <Button
+                startIcon={<DownloadIcon />}
+                onClick={exportCsv}
+                disabled={csvDownload.busy}
+                data-testid="competitions-bulk-csv"
+              >
                 {t('competitions.bulk.csv')}
               </Button>
               <Button
@@ -478,6 +462,13 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
                   <EditIcon fontSize="small" />
                 </RowAction>
                 <RowAction
+                  title={t('mailLog.open')}
+                  testId={`competition-mail-log-${row.id}`}
+                  onClick={() => navigate(MAIL_LOG_PATHS.competition(row.id))}
+                >
+                  <MailOutlineIcon fontSize="small" />
+                </RowAction>
+                <RowAction
                   title={t('competitions.copy')}
                   testId={`competition-copy-${row.id}`}
                   onClick={() => navigate(COMPETITION_PATHS.copy(kind, row.id))}
@@ -492,7 +483,16 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
                 >
                   {row.cancelled ? <RestoreIcon fontSize="small" /> : <CancelIcon fontSize="small" />}
                 </RowAction>
-                {access.admin ? (
+                {access.admin || access.portalAdmin ? (
+                  <RowAction
+                    title={t('invoice.action')}
+                    testId={`competition-invoice-${row.id}`}
+                    onClick={() => setInvoiceFor(row)}
+                  >
+                    <ReceiptLongIcon fontSize="small" />
+                  </RowAction>
+                ) : null}
+                {access.admin || access.portalAdmin ? (
                   <RowAction
                     title={t(row.paid ? 'competitions.pay.unpay' : 'competitions.pay.pay')}
                     testId={`competition-pay-${row.id}`}
@@ -502,6 +502,8 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
                     {row.paid ? <MoneyOffIcon fontSize="small" /> : <CheckCircleIcon fontSize="small" />}
                   </RowAction>
                 ) : null}
+                {/* only competitions flagged paid offer the participant list (back-office.md section 2) */}
+                {row.paid ? <ParticipantsDownloadAction competitionId={row.id} /> : null}
                 {access.portalAdmin ? (
                   <RowAction
                     title={t('competitions.details.title')}
@@ -519,6 +521,7 @@ const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
           );
         })}
       </ListTable>
+      <InvoiceDialog competition={invoiceFor} onClose={() => setInvoiceFor(null)} />
       <CancelDialog
         target={cancelTarget}
         open={cancelOpen}

@@ -1,7 +1,6 @@
 import type { CompetitionSortField } from '@portal/contracts/catalog';
 import type { ListParams } from '../api/types';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
-import { formatUtcDate } from './competitionDates';
 import type { Competition, ViewType } from './competitionModel';
 
 export type PaidFilter = 'all' | 'paid' | 'unpaid';
@@ -102,57 +101,3 @@ export const rowLook = (
   unpaid: !row.paid,
   struck: !row.active,
 });
-
-/** Club fields the admin's CSV adds (from `GET clubs`). */
-export interface CsvClub {
-  name: string;
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  bmdAccountNumber: string | null;
-}
-
-const csvCell = (value: string | number | null | undefined): string => {
-  const raw = value === null || value === undefined ? '' : String(value);
-  return /[";\r\n]/.test(raw) ? `"${raw.replace(/"/g, '""')}"` : raw;
-};
-
-/**
- * CSV of the selected competitions, semicolon-delimited (back-office.md section 9): club name,
- * street, zip, city, BMD customer number, competition name, type, view type, date and nomination
- * fee (German decimal comma).
- */
-export const competitionsCsv = (
-  rows: readonly Competition[],
-  clubs: ReadonlyMap<number, CsvClub>,
-  headers: readonly string[],
-  viewTypeLabel: (viewType: ViewType) => string,
-): string => {
-  const lines = [headers.map(csvCell).join(';')];
-  for (const row of rows) {
-    const club = clubs.get(row.club.id);
-    lines.push(
-      [
-        club?.name ?? row.club.name,
-        club?.address,
-        club?.zip,
-        club?.city,
-        club?.bmdAccountNumber,
-        row.name,
-        row.competitionType?.name,
-        viewTypeLabel(row.viewType),
-        formatUtcDate(row.competitionDate),
-        row.nominationFee === null ? '' : row.nominationFee.toFixed(2).replace('.', ','),
-      ]
-        .map(csvCell)
-        .join(';'),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
-};
-
-/** competitions_2030-05-01_14-30.csv */
-export const csvFileName = (kind: string, now: Date = new Date()): string => {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${kind}_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}_${pad(now.getHours())}-${pad(now.getMinutes())}.csv`;
-};

@@ -3,6 +3,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReservationCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../downloads/DownloadButton';
+import { EXPORT_REQUESTS } from '../../downloads/exportRequests';
+import '../../downloads/exportTexts';
 import { PageTitle } from '../../pages/PageTitle';
 import { selectPermissions } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -50,13 +53,17 @@ const ReservationCodesListPage = () => {
   const { state, setFilter } = controls;
   const code = useDebouncedValue(state.filter.code);
   const competitions = useCompetitionOptionsQuery();
-  const list = useReservationCodesQuery(
-    buildListQuery(state.paging, {
-      competitionId: state.filter.competitionId,
-      used: state.filter.used === null ? null : USED[state.filter.used],
-      code,
-    }),
-  );
+  const filter = {
+    competitionId: state.filter.competitionId,
+    used: state.filter.used === null ? null : USED[state.filter.used],
+    code,
+  };
+  const list = useReservationCodesQuery(buildListQuery(state.paging, filter));
+  // the export takes the competition and used filters (the code search is the list's own)
+  const exportFilter = {
+    competitionId: state.filter.competitionId,
+    used: state.filter.used === null ? null : state.filter.used === 1,
+  };
   const rows = listRows(list);
   const sortable = sortableHead(controls);
   const title = t(clubOnly ? 'reservationCodes.listTitleClub' : 'reservationCodes.listTitle');
@@ -82,6 +89,13 @@ const ReservationCodesListPage = () => {
     <Box data-testid="reservation-codes-list-page">
       <PageTitle>{title}</PageTitle>
       <TitleActions>
+        {/* the xlsx of the codes the filters select (back-office.md section 2) */}
+        <DownloadButton
+          label={t('exports.buttons.reservationCodes')}
+          testId="reservation-codes-export"
+          resetKey={JSON.stringify(exportFilter)}
+          request={() => EXPORT_REQUESTS.reservationCodes(exportFilter)}
+        />
         <CreateButton to={RESERVATION_PATHS.codes} testId="reservation-codes-create" />
       </TitleActions>
       <FilterBar label={t('reservationCodes.filters')}>

@@ -1,7 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
-import { useHelper, wideSx } from '../common/FormParts';
+import { useAutocompleteTexts, useHelper, wideSx } from '../common/FormParts';
 
 interface Props {
   label: string;
@@ -29,7 +28,6 @@ export const SearchMultiSelect = ({
   helperText,
   wide,
 }: Props) => {
-  const { t } = useTranslation();
   const helper = useHelper(error, helperText);
   const byId = new Map(options.map((option) => [option.id, option]));
   // ids the lookup does not have (yet) still show, as their number
@@ -49,11 +47,7 @@ export const SearchMultiSelect = ({
         </li>
       )}
       loading={loading}
-      noOptionsText={t('admin.common.noOptions')}
-      loadingText={t('app.loading')}
-      openText={t('admin.common.open')}
-      closeText={t('admin.common.close')}
-      clearText={t('admin.common.clear')}
+      {...useAutocompleteTexts()}
       sx={wideSx(wide)}
       renderInput={(params) => (
         <TextField

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { UserDetail } from '@portal/contracts';
@@ -16,6 +17,8 @@ import { canEditUser } from '../access';
 import { ADMIN_PATHS, routeId } from '../adminPaths';
 import { useReferenceOptionsQuery, type ReferenceList } from '../api/referenceApi';
 import { useDecideClubMembershipMutation, useUserQuery } from '../api/usersApi';
+import '../mailLog/mailLogTexts';
+import { MAIL_LOG_PATHS } from '../mailLog/mailLogPaths';
 import { countryName } from '../common/countries';
 import { FormSection, ShowField } from '../common/FormParts';
 import { TitleActions } from '../common/ListParts';
@@ -152,6 +155,17 @@ const UserShowPage = () => {
         </Button>
         {canEditUser(permissions) && user.data?.clubMembership === 'PENDING' ? (
           <MembershipActions user={user.data} />
+        ) : null}
+        {/* the mail log has the guard of this page; notification allows the same readers
+            (admins, the club admin of the user's club) */}
+        {user.data ? (
+          <Button
+            startIcon={<MailOutlineIcon />}
+            onClick={() => navigate(MAIL_LOG_PATHS.user(id))}
+            data-testid="user-show-mail-log"
+          >
+            {t('mailLog.open')}
+          </Button>
         ) : null}
         {canEditUser(permissions) && user.data ? (
           <Button

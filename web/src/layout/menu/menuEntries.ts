@@ -20,6 +20,9 @@ import { COMPETITION_PATHS } from '../../admin/competitions/competitionPaths';
 import { MAINTENANCE_PATHS } from '../../admin/maintenance/maintenancePaths';
 import { REFERENCE_PATHS, REFERENCE_RESOURCES } from '../../admin/reference/resources';
 import { RESERVATION_PATHS } from '../../admin/reservations/reservationPaths';
+import { EXPORT_PATHS } from '../../admin/exports/exportPaths';
+import { MY_PATHS } from '../../myCompetitions/myPaths';
+import { ORDER_PATHS } from '../../admin/orders/orderPaths';
 import { PATHS } from '../../routes/paths';
 import type { GuardedEntry } from './menuVisibility';
 
@@ -158,6 +161,22 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     ],
   },
   {
+    id: 'myCompetitions',
+    section: 'myData',
+    labelKey: 'myCompetitions',
+    icon: FlagIcon,
+    route: MY_PATHS.myCompetitions,
+    permissions: ['IS_USER_SHOOTER'],
+  },
+  {
+    id: 'premium',
+    section: 'myData',
+    labelKey: 'premium',
+    icon: EuroIcon,
+    route: PATHS.premium,
+    permissions: ['IS_USER_SHOOTER'],
+  },
+  {
     id: 'clubProfile',
     section: 'clubData',
     labelKey: 'clubProfile',
@@ -197,6 +216,31 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     labelKey: 'reservations',
     icon: HowToRegIcon,
     route: RESERVATION_PATHS.list,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+  },
+  {
+    id: 'registrations',
+    section: 'clubData',
+    labelKey: 'registrations',
+    icon: HowToRegIcon,
+    route: ORDER_PATHS.orderItemList,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+  },
+  {
+    id: 'orders',
+    section: 'clubData',
+    labelKey: 'orders',
+    icon: EuroIcon,
+    route: ORDER_PATHS.orderList,
+    permissions: ['IS_ADMIN', 'IS_CLUB_ADMIN'],
+  },
+  {
+    id: 'exports',
+    section: 'clubData',
+    labelKey: 'exports',
+    // an icon the shell already has, to keep the first load small
+    icon: HistoryIcon,
+    route: EXPORT_PATHS.page,
     permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
   },
   {

@@ -21,7 +21,11 @@ export function assertManager(user: AuthUser): void {
   if (!isCompetitionsAdmin(user) && ownClubOf(user) === null) throw new DomainError('PERMISSION_DENIED', 403);
 }
 
-/** Only IS_ADMIN marks competitions paid (back-office.md section 6). */
-export function assertPaymentAdmin(user: AuthUser): void {
-  if (!hasPermission(user, 'IS_ADMIN')) throw new DomainError('PERMISSION_DENIED', 403);
+/**
+ * IS_ADMIN marks competitions paid (back-office.md section 6); the portal admin's pay icon on one
+ * competition (`competitions/pay`, beside its invoice icon) too, never the admin's bulk action.
+ */
+export function assertPaymentAdmin(user: AuthUser, portalAdminToo = false): void {
+  if (hasPermission(user, 'IS_ADMIN') || (portalAdminToo && hasPermission(user, 'IS_PORTAL_ADMIN'))) return;
+  throw new DomainError('PERMISSION_DENIED', 403);
 }

@@ -1,5 +1,14 @@
 import type { ListAnswer } from '@portal/contracts';
-import { DomainError, inSequence, type AuthUser, type Database } from '@portal/service-kit';
+import {
+  DomainError,
+  inSequence,
+  type AuthUser,
+  type Database,
+  containsIgnoringCase,
+  orderBy,
+  page,
+  type ListParams,
+} from '@portal/service-kit';
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   clubs,
@@ -19,7 +28,6 @@ import {
 } from '../../db/schema';
 import { readNotificationBlocks } from '../notification-blocks';
 import { group, idsByOwner, uploadsByCompetition } from './links';
-import { containsIgnoringCase, orderBy, page, type ListParams } from '../lists';
 import type { Tx } from '../reference-admin';
 import { visibleTo } from './access';
 import type { Competition, Squad, ViewType } from './types';

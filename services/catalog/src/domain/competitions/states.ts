@@ -51,8 +51,14 @@ export async function setCancelled(
 }
 
 /** Marks competitions paid or unpaid (IS_ADMIN only); paidAt is when it was marked paid. */
-export async function setPaid(db: Database, user: AuthUser, ids: number[], paid: boolean): Promise<number> {
-  assertPaymentAdmin(user);
+export async function setPaid(
+  db: Database,
+  user: AuthUser,
+  ids: number[],
+  paid: boolean,
+  portalAdminToo = false,
+): Promise<number> {
+  assertPaymentAdmin(user, portalAdminToo);
   return inTransaction(db, async (tx) => {
     const changed = await tx
       .update(competitions)

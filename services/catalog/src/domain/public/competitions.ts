@@ -5,7 +5,7 @@ import {
   type PublicCompetition,
   type PublicTypeFilter,
 } from '@portal/contracts';
-import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { DomainError, type AuthUser, type Database, escapeLike } from '@portal/service-kit';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   clubs,
@@ -19,7 +19,6 @@ import {
 } from '../../db/schema';
 import { uploadsByCompetition } from '../competitions/links';
 import { archived } from '../competitions/read';
-import { escapeLike } from '../lists';
 import { audienceOf, PublicListCache } from './list-cache';
 import { listedFor } from './visibility';
 

@@ -1,9 +1,15 @@
-import type { ListAnswer, PublicCompetition } from '@portal/contracts';
-import { DomainError, hasPermission, type AuthUser, type Database } from '@portal/service-kit';
+import {
+  CATALOG_EVENTS,
+  type FavouriteChanged,
+  type ListAnswer,
+  type PublicCompetition,
+} from '@portal/contracts';
+import { appendEvent, DomainError, hasPermission, type AuthUser, type Database } from '@portal/service-kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { clubs, competitions, favourites } from '../../db/schema';
 import { loadPublicCompetitions } from './competitions';
 import { reachableFor } from './visibility';
+import { CATALOG_SCHEMA } from '../reference-admin';
 
 /** Favourites are for logged-in users that are not guests (public-portal.md section 6). */
 function userOf(user: AuthUser): number {
@@ -26,11 +32,16 @@ export async function setFavourite(
     .innerJoin(clubs, eq(clubs.id, competitions.clubId))
     .where(and(eq(competitions.id, competitionId), reachableFor(user)));
   if (!row) throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
-  if (favourite) await db.insert(favourites).values({ userId, competitionId }).onConflictDoNothing();
-  else
-    await db
-      .delete(favourites)
-      .where(and(eq(favourites.userId, userId), eq(favourites.competitionId, competitionId)));
+  // notification keeps the favourites for the sign-up phase mails (catalog.favourite.changed)
+  await db.transaction(async (tx) => {
+    if (favourite) await tx.insert(favourites).values({ userId, competitionId }).onConflictDoNothing();
+    else
+      await tx
+        .delete(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.competitionId, competitionId)));
+    const payload: FavouriteChanged = { userId, competitionId, favourite, at: new Date().toISOString() };
+    await appendEvent(tx, CATALOG_SCHEMA, 'catalog', { type: CATALOG_EVENTS.favouriteChanged, payload });
+  });
   return { favourite };
 }
 

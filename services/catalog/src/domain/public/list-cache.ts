@@ -1,5 +1,4 @@
-import type { AuthUser } from '@portal/service-kit';
-import { hasPermission } from '@portal/service-kit';
+import { type AuthUser, hasPermission } from '@portal/service-kit';
 
 /** How long a public list answer is served from memory; also the longest it may be stale. */
 export const PUBLIC_LIST_TTL_MS = 2000;

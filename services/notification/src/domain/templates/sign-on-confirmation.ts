@@ -17,6 +17,7 @@ const TEXTS = {
     waiting:
       'vielen Dank für Ihre Anmeldung. Der Squad ist derzeit voll, Sie stehen auf der Warteliste für folgenden Bewerb. Sobald ein Startplatz frei wird, rücken Sie nach und wir informieren Sie.',
     onBehalf: 'Diese Anmeldung wurde für Sie vorgenommen.',
+    forName: 'Für',
     competition: 'Bewerb',
     date: 'Datum',
     squad: 'Squad',
@@ -33,6 +34,7 @@ const TEXTS = {
     waiting:
       'thank you for signing up. The squad is full at the moment, so you are on the waiting list for the following competition. As soon as a place becomes free you move up and we will let you know.',
     onBehalf: 'This registration was made for you.',
+    forName: 'For',
     competition: 'Competition',
     date: 'Date',
     squad: 'Squad',
@@ -78,12 +80,17 @@ export function signOnConfirmationMail(
   item: OrderItemReserved,
   blocks: SignOnBlocks,
   link: string,
+  /** a deputy's copy: greets the deputy and names whom the registration is for */
+  deputy: { firstName: string; lastName: string } | null = null,
 ): RenderedMail {
   const t = TEXTS[locale];
   const subject = (item.waitingList ? t.waitingSubject : t.subject)(item.competitionName);
-  const hello = greeting(locale, { firstName: item.firstName ?? '', lastName: item.lastName ?? '' });
+  const registrant = { firstName: item.firstName ?? '', lastName: item.lastName ?? '' };
+  const hello = greeting(locale, deputy ?? registrant);
   const intro = item.waitingList ? t.waiting : t.registered;
-  const details: [string, string][] = [[t.competition, item.competitionName]];
+  const details: [string, string][] = [];
+  if (deputy) details.push([t.forName, `${registrant.firstName} ${registrant.lastName}`.trim()]);
+  details.push([t.competition, item.competitionName]);
   if (item.competitionDate) details.push([t.date, DATE.format(new Date(item.competitionDate))]);
   details.push([t.squad, item.waitingList ? `${item.squadName} (${t.waitingList})` : item.squadName]);
   if (item.standName) details.push([t.stand, item.standName]);
@@ -93,7 +100,7 @@ export function signOnConfirmationMail(
     hello,
     intro,
     details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ...(item.onBehalf ? [t.onBehalf] : []),
+    ...(item.onBehalf && !deputy ? [t.onBehalf] : []),
     ...texts.map(blockText),
     `${t.linkNote}\n${link}`,
     t.closing.join('\n'),
@@ -116,7 +123,7 @@ ${paragraph(intro)}
 <table style="border-collapse:collapse;margin:0 0 16px">
 ${rows}
 </table>
-${item.onBehalf ? paragraph(t.onBehalf) : ''}
+${item.onBehalf && !deputy ? paragraph(t.onBehalf) : ''}
 ${texts.map((block) => `<div style="margin:0 0 16px">${block}</div>`).join('\n')}
 ${paragraph(t.linkNote)}
 <p style="margin:0 0 24px"><a href="${e(link)}" style="background:#b71c1c;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${e(t.action)}</a></p>

@@ -9,6 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { isAdmin } from '../rules/sign-up-rules';
 import { orderStates } from './order-state';
+import { payableItems, requestCardCheckout } from '../payments/card-checkout';
+import { writeOrderSubmitted } from '../payments/order-submitted';
 import { findCart, ownsCart, type CartRow } from './cart-owner';
 
 interface ItemTerms {
@@ -49,8 +51,11 @@ function checkOwner(cart: CartRow | null, user: AuthUser, body: SubmitCartBody):
  * the method must be given (PAYMENTMETHOD_MISSING) and allowed by every item's competition
  * (PAYMENTMETHOD_INVALID_FOR_CART), the cart must hold items (NO_ITEMS_IN_CART), terms are
  * required except for admins and club admins. Non-card methods set the method on the cart and
- * its orders and close the cart (the next reserve opens a new one): ORDER_SUBMITTED. A card
- * payment keeps the cart open until the provider confirms (the payment issue adds the redirect).
+ * its orders and close the cart (the next reserve opens a new one): ORDER_SUBMITTED, and
+ * `registration.order.submitted`. A card payment keeps the cart open until the provider confirms
+ * (domain/payments/provider-payment.ts), asks payment for a checkout of the starting places not
+ * yet paid (`registration.checkout.requested`, amount in cents from the competition replica) and
+ * answers `payment-redirect-url`, the checkout's public path the browser goes to.
  * A replayed submit finds the cart closed: NO_ITEMS_IN_CART, nothing changes.
  */
 export async function submitCart(
@@ -72,6 +77,11 @@ export async function submitCart(
       throw new DomainError('PAYMENTMETHOD_INVALID_FOR_CART', 400, 'paymentMethod');
 
     const close = method !== 'CARD';
+    // card: what the provider is asked for (starting places not yet paid); nothing to pay by card
+    // (only waiting-list entries, all paid, or free) is no card checkout
+    const payable = close ? [] : await payableItems(tx, { cartId });
+    if (!close && payable.reduce((sum, item) => sum + item.amountCents, 0) <= 0)
+      throw new DomainError('PAYMENTMETHOD_INVALID_FOR_CART', 400, 'paymentMethod');
     await tx.execute(sql`
       UPDATE carts SET payment_method = ${method}, submitted_at = ${close ? sql`now()` : null}
       WHERE id = ${cartId}`);
@@ -79,6 +89,8 @@ export async function submitCart(
       UPDATE orders SET payment_method = ${method}
       WHERE cart_id = ${cartId} AND status = 'RESERVED'
       RETURNING id`);
+    if (close) await writeOrderSubmitted(tx, cartId, cart.userId, method);
+    const redirect = close ? null : await requestCardCheckout(tx, 'ORDER', payable, cart.userId);
     return {
       message: 'ORDER_SUBMITTED',
       cartId,
@@ -88,7 +100,7 @@ export async function submitCart(
         (rows as { id: number }[]).map((r) => r.id),
       ),
       cartClosed: close,
-      'payment-redirect-url': null,
+      'payment-redirect-url': redirect,
     };
   });
 }

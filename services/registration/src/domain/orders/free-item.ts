@@ -14,6 +14,8 @@ export interface FreedItem {
   orderId: number;
   squadId: number;
   waitingList: boolean;
+  /** waiting-list entries that got a place freed here (each has its own promoted event) */
+  promotedItemIds: number[];
 }
 
 /**
@@ -55,7 +57,7 @@ export async function freeItemIn(tx: DbExecutor, itemId: number): Promise<FreedI
         : await releaseTakenPlace(tx, item.squadId);
     if (row) await publishOccupancy(tx, row);
   }
-  await promoteWaitingIn(
+  const promoted = await promoteWaitingIn(
     tx,
     items.filter((item) => !item.waitingList).map((item) => item.squadId),
   );
@@ -64,5 +66,6 @@ export async function freeItemIn(tx: DbExecutor, itemId: number): Promise<FreedI
     orderId: freed.orderId,
     squadId: freed.squadId,
     waitingList: freed.waitingList,
+    promotedItemIds: promoted.map((entry) => entry.itemId),
   };
 }

@@ -18,8 +18,7 @@ interface SquadHint {
  * The rush's common answer without a database round trip. In a rush 90 % of the calls meet a
  * full squad; each process reads a squad's state (full? which users hold a running item on it?)
  * at most once per {@link FULL_SQUAD_HINT_MS} (concurrent calls share the read) and refuses
- * `SQUAD_FULL` from memory while that read is fresh. The same conditions as the one-statement
- * refusal it replaces (`refuseWhenFull`): full, open competition, the squad of that competition,
+ * `SQUAD_FULL` from memory while that read is fresh. Its conditions: full, open competition, the squad of that competition,
  * the caller without a running item on it (a double click gets its hold back).
  *
  * Only a hint that saves work: a squad that looks free goes the full way through prepareOrder,

@@ -4,16 +4,11 @@ import { DomainError, type AuthUser, type Database, type DbExecutor } from '@por
 import { sql } from 'drizzle-orm';
 import { findUser } from '../replicas/users';
 import { admit, admitItem } from '../reservations/admission';
-import {
-  checkCompetitionOpen,
-  checkOtherRegistrations,
-  checkSquad,
-  type SquadRow,
-} from '../rules/sign-up-rules';
+import { checkCompetitionOpen, checkSquad, type SquadRow } from '../rules/sign-up-rules';
 import { holdPlace, publishOccupancy, takePlace, takeWaitingSlot } from '../seats/squad-occupancy';
 import { newItemToken, type PrepareResult } from './prepare-order';
 import { recordCreator, signerFor } from './on-behalf';
-import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
+import { findCompetition, findSquad, orderView, runningHoldOrCheck } from './rows';
 import { announceReserved } from './sign-on-event';
 
 /** The pseudo-squad of the sign-up dialog's step 2 (public-portal.md section 4). */
@@ -36,7 +31,7 @@ async function listedSquads(tx: DbExecutor, competitionId: number, squadIds: num
 }
 
 /**
- * The rush's common answer for the multiple waiting list, as refuseWhenFull is for one squad:
+ * The rush's common answer for the multiple waiting list, as FullSquadHint is for one squad:
  * when EVERY listed squad is a flagged squad of the open competition with neither a place nor a
  * waiting slot (and the caller holds no running hold on one of them), SQUAD_FULL from one read.
  * Anything else (a bad squad included) goes the full way.
@@ -89,12 +84,12 @@ export async function prepareMultipleWaitingList(
     const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
     const squads = await listedSquads(tx, competition.id, squadIds);
 
-    if (user.id !== null) {
-      const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
-      const same = live.find((i) => i.status === 'PREPARE' && squadIds.includes(i.squadId));
-      if (same) return { order: await orderView(tx, same.orderId), newHold: false }; // a double click
-      checkOtherRegistrations(competition, user, live);
-    }
+    const running = await runningHoldOrCheck(tx, competition, user, squadIds);
+    if (running !== null)
+      return {
+        order: { ...(await orderView(tx, running)), ...(onBehalf ? { onBehalf } : {}) },
+        newHold: false,
+      };
     // one code (or reservation) admits the whole entry; a squad that requires a code decides
     const gate = squads.find((squad) => squad.requireCode) ?? squads[0]!;
     const admission = await admit(tx, competition, gate, user, wanted.reservationCode, caller);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { attachOrderToCart } from '../cart/attach-order';
 import { findUser } from '../replicas/users';
 import { admit, admitItem } from '../reservations/admission';
-import { checkCompetitionOpen, checkOtherRegistrations, checkSquad } from '../rules/sign-up-rules';
+import { checkCompetitionOpen, checkSquad } from '../rules/sign-up-rules';
 import {
   holdPlace,
   isFull,
@@ -16,45 +16,14 @@ import {
   type OccupancyRow,
 } from '../seats/squad-occupancy';
 import { recordCreator, signerFor } from './on-behalf';
-import {
-  MULTIPLE_WAITING_LIST_SQUAD_ID,
-  prepareMultipleWaitingList,
-  refuseMultipleWhenFull,
-} from './multiple-waiting-list';
-import { findCompetition, findSquad, liveItemsOf, orderView } from './rows';
+import { MULTIPLE_WAITING_LIST_SQUAD_ID, prepareMultipleWaitingList } from './multiple-waiting-list';
+import { findCompetition, findSquad, orderView, runningHoldOrCheck } from './rows';
 import { announceReserved } from './sign-on-event';
 
 export interface PrepareResult {
   order: PreparedOrder;
   /** a new hold whose expiry job must be scheduled (after commit) */
   newHold: boolean;
-}
-
-/**
- * The rush's common answer, cheaply: when the squad of an open competition is full right now
- * (and the caller holds no running hold on it, which a double click must get back), SQUAD_FULL
- * from one statement, without a transaction, a lock or a write; SQUAD_FULL then comes before the
- * per-user rules (guest, multiple registration, code). Anything else goes the full way. Only a hint that saves work: a squad that looks free still goes through the
- * conditional statements in {@link prepareOrder}, which alone decide.
- */
-export async function refuseWhenFull(db: Database, user: AuthUser, body: PrepareOrderBody): Promise<void> {
-  const { competitionId, squadId } = body.orderItems[0]!;
-  if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) return refuseMultipleWhenFull(db, user, body);
-  // one statement: full, for an open competition that owns the squad, and no running hold of the caller
-  const { rows } = await db.execute(sql`
-    SELECT 1 FROM squad_occupancy o
-    JOIN squads s ON s.id = o.squad_id AND s.competition_id = ${competitionId} AND NOT s.removed
-    JOIN competitions c ON c.id = s.competition_id
-    WHERE o.squad_id = ${squadId}
-      AND o.taken + o.held >= o.size AND o.waiting >= o.max_waiting_list_size
-      AND NOT c.deleted AND c.active AND NOT c.cancelled AND c.registration
-      AND (c.registration_start IS NULL OR c.registration_start <= now())
-      AND (c.registration_end IS NULL OR now() <= c.registration_end)
-      AND NOT EXISTS (
-        SELECT 1 FROM order_items i JOIN orders r ON r.id = i.order_id
-        WHERE i.user_id = ${user.id} AND i.squad_id = o.squad_id AND NOT i.released
-          AND r.status = 'PREPARE' AND r.expires_at > now())`);
-  if (rows.length > 0) throw new DomainError('SQUAD_FULL', 409);
 }
 
 /** 24 random bytes, URL-safe: the item's capability for updateStand and the personal link. */
@@ -80,16 +49,12 @@ export async function prepareOrder(
     const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
     const squad = checkSquad(await findSquad(tx, wanted.squadId), competition.id);
 
-    if (user.id !== null) {
-      const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
-      const same = live.find((i) => i.status === 'PREPARE' && i.squadId === squad.id);
-      if (same)
-        return {
-          order: { ...(await orderView(tx, same.orderId)), ...(onBehalf ? { onBehalf } : {}) },
-          newHold: false,
-        };
-      checkOtherRegistrations(competition, user, live);
-    }
+    const running = await runningHoldOrCheck(tx, competition, user, [squad.id]);
+    if (running !== null)
+      return {
+        order: { ...(await orderView(tx, running)), ...(onBehalf ? { onBehalf } : {}) },
+        newHold: false,
+      };
     const admission = await admit(tx, competition, squad, user, wanted.reservationCode, caller);
 
     const before = await readOccupancy(tx, squad.id);

@@ -1,7 +1,12 @@
 import type { PreparedOrder } from '@portal/contracts';
-import { DomainError, type DbExecutor } from '@portal/service-kit';
+import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
-import type { CompetitionRow, LiveItem, SquadRow } from '../rules/sign-up-rules';
+import {
+  checkOtherRegistrations,
+  type CompetitionRow,
+  type LiveItem,
+  type SquadRow,
+} from '../rules/sign-up-rules';
 
 /** Reads of the replicas and orders the steps share. */
 
@@ -42,6 +47,25 @@ export async function liveItemsOf(
     FROM order_items i JOIN orders o ON o.id = i.order_id
     WHERE i.user_id = ${userId} AND NOT i.cancelled AND NOT i.released AND o.status IN ('PREPARE', 'RESERVED')`);
   return rows as unknown as (LiveItem & { expired: boolean })[];
+}
+
+/**
+ * A sign-up's first check of the user's live registrations: the order of a running hold on one of
+ * `squadIds` (a double click gets that hold back, not a second one), else null once the rules on
+ * other registrations of the competition passed (they throw their key).
+ */
+export async function runningHoldOrCheck(
+  tx: DbExecutor,
+  competition: CompetitionRow,
+  user: AuthUser,
+  squadIds: readonly number[],
+): Promise<number | null> {
+  if (user.id === null) return null;
+  const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
+  const same = live.find((i) => i.status === 'PREPARE' && squadIds.includes(i.squadId));
+  if (same) return same.orderId;
+  checkOtherRegistrations(competition, user, live);
+  return null;
 }
 
 export interface LockedItem {

@@ -8,6 +8,7 @@ import {
 import {
   DomainError,
   hasPermission,
+  page,
   type AuthUser,
   type Database,
   type DbExecutor,
@@ -76,13 +77,18 @@ export async function listReservations(
   const sort = parseSort(query.sort) ?? { field: 'id', direction: 'desc' };
   const direction = sort.direction === 'desc' ? sql`DESC` : sql`ASC`;
   const filter = sql.join(where, sql` AND `);
-  const [{ rows }, count] = await Promise.all([
-    db.execute(sql`${view()} WHERE ${filter}
+  return page(
+    db
+      .execute(
+        sql`${view()} WHERE ${filter}
       ORDER BY ${ORDER[sort.field] ?? sql`r.id`} ${direction} NULLS LAST, r.id ${direction}
-      LIMIT ${query.size} OFFSET ${query.page * query.size}`),
-    db.execute(sql`SELECT count(*) AS n FROM reservations r WHERE ${filter}`),
-  ]);
-  return { content: rows.map(toReservation), totalElements: Number((count.rows[0] as { n: string }).n) };
+      LIMIT ${query.size} OFFSET ${query.page * query.size}`,
+      )
+      .then((r) => r.rows.map(toReservation)),
+    db
+      .execute(sql`SELECT count(*) AS n FROM reservations r WHERE ${filter}`)
+      .then((r) => Number((r.rows[0] as { n: string }).n)),
+  );
 }
 
 /** GET reservations/{id}: 404 when unknown, 403 when the caller may not see it. */

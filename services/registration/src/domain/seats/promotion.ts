@@ -64,12 +64,16 @@ async function oldestWaitingEntry(tx: DbExecutor, squadId: number): Promise<Cand
   return (rows[0] as Candidate | undefined) ?? null;
 }
 
-/** The entry leaves the other squads of its multiple-waiting-list group: items released, slots back. */
-async function leaveOtherSquads(tx: DbExecutor, entry: Candidate): Promise<void> {
-  if (!entry.multipleWaitingListUuid) return;
+/**
+ * A multiple-waiting-list entry got a place with its item `itemId`: it leaves the other squads of
+ * its group (`group`, the uuid; null: no group), those items released and their slots given back.
+ * The caller holds the locks of {@link lockPromotionSquads}.
+ */
+export async function leaveOtherSquads(tx: DbExecutor, group: string | null, itemId: number): Promise<void> {
+  if (!group) return;
   const { rows } = await tx.execute(sql`
     UPDATE order_items SET released = true
-    WHERE multiple_waiting_list_uuid = ${entry.multipleWaitingListUuid} AND id <> ${entry.itemId}
+    WHERE multiple_waiting_list_uuid = ${group} AND id <> ${itemId}
       AND NOT released AND NOT cancelled
     RETURNING squad_id AS "squadId"`);
   const squads = (rows as { squadId: number }[]).map((r) => r.squadId).sort((a, b) => a - b);
@@ -95,7 +99,7 @@ export async function promoteWaitingIn(tx: DbExecutor, squadIds: number[]): Prom
       if (!row) break;
       await tx.execute(sql`UPDATE order_items SET waiting_list = false WHERE id = ${entry.itemId}`);
       await publishOccupancy(tx, row);
-      await leaveOtherSquads(tx, entry);
+      await leaveOtherSquads(tx, entry.multipleWaitingListUuid, entry.itemId);
       const { multipleWaitingListUuid: _group, ...payload } = entry;
       await appendEvent<OrderItemPromoted>(tx, 'registration', 'registration', {
         type: REGISTRATION_EVENTS.orderItemPromoted,

@@ -1,5 +1,5 @@
-import { REGISTRATION_EVENTS, type SquadOccupancy } from '@portal/contracts';
-import { appendEvent, type DbExecutor } from '@portal/service-kit';
+import { REGISTRATION_EVENTS } from '@portal/contracts';
+import { appendEventFromSql, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -144,19 +144,17 @@ export const isFull = (row: OccupancyRow) =>
  * transaction that changed the row, after the change). `taken` counts confirmed and held places.
  */
 export async function publishOccupancy(tx: DbExecutor, row: OccupancyRow): Promise<void> {
-  const { rows } = await tx.execute(sql`
-    SELECT DISTINCT squad_stand_id AS id FROM order_items
-    WHERE squad_id = ${row.squadId} AND squad_stand_id IS NOT NULL AND NOT cancelled AND NOT released
-    ORDER BY 1`);
-  await appendEvent<SquadOccupancy>(tx, 'registration', 'registration', {
+  // the stands in use and the event (contracts' SquadOccupancy) in one statement: the caller holds
+  // the squad's row lock until its commit, so every round trip here is a turn the rush's other
+  // sign-ups wait for
+  await appendEventFromSql(tx, 'registration', 'registration', {
     type: REGISTRATION_EVENTS.squadOccupancyChanged,
     version: row.version,
-    payload: {
-      squadId: row.squadId,
-      taken: row.taken + row.held,
-      waiting: row.waiting,
-      standIds: rows.map((r) => Number((r as { id: number }).id)),
-    },
+    payload: sql`jsonb_build_object('squadId', ${row.squadId}::int, 'taken', ${row.taken + row.held}::int,
+      'waiting', ${row.waiting}::int, 'standIds', (
+        SELECT coalesce(jsonb_agg(DISTINCT squad_stand_id ORDER BY squad_stand_id), '[]'::jsonb)
+        FROM order_items
+        WHERE squad_id = ${row.squadId} AND squad_stand_id IS NOT NULL AND NOT cancelled AND NOT released))`,
   });
 }
 

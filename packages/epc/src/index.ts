@@ -1,0 +1,3 @@
+export * from './payload';
+export * from './qr';
+export * from './registration-transfer';

@@ -1,0 +1,1 @@
+ALTER TABLE "notification"."order_items" ADD COLUMN "place_since" timestamp with time zone;

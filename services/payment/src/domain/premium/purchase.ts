@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { creditorReference, epcImageBase64 } from '@portal/epc';
+import { DomainError, type DbExecutor } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { findOpenPayment, lockMembership, type PremiumMethod, type PremiumPayment } from './membership';
+import type { PremiumSettings } from './settings';
+
+/** The remittance reference of a premium payment: `RF..PRM` + 12 hex digits of its id. */
+export const premiumReference = (paymentId: string) =>
+  creditorReference(`PRM${paymentId.replace(/-/g, '').slice(0, 12)}`);
+
+/**
+ * Buying a year (or the next year, while one runs): one open payment per user; asking again
+ * answers the open one (a double click or a second tab does not make a second debt). A different
+ * method or auto-renewal wish replaces the open payment's.
+ */
+export async function startPurchase(
+  tx: DbExecutor,
+  userId: number,
+  wish: { method: PremiumMethod; autoRenew: boolean },
+  settings: PremiumSettings,
+  now: Date,
+): Promise<PremiumPayment> {
+  const membership = await lockMembership(tx, userId); // serializes a user's purchases
+  const open = await findOpenPayment(tx, userId);
+  if (open) {
+    if (open.method === wish.method && open.autoRenew === wish.autoRenew) return open;
+    await tx.execute(sql`UPDATE premium_payments SET method = ${wish.method}, auto_renew = ${wish.autoRenew}
+      WHERE id = ${open.id}`);
+    return { ...open, method: wish.method, autoRenew: wish.autoRenew };
+  }
+  const running = membership.validUntil !== null && membership.validUntil > now;
+  const id = randomUUID();
+  const payment: PremiumPayment = {
+    id,
+    userId,
+    kind: running ? 'RENEWAL' : 'PURCHASE',
+    method: wish.method,
+    amountCents: settings.priceCents,
+    autoRenew: wish.autoRenew,
+    status: 'PENDING',
+    reference: premiumReference(id),
+    chargeOutcome: null,
+    createdAt: now,
+    paidAt: null,
+    periodFrom: null,
+    periodTo: null,
+  };
+  await tx.execute(sql`
+    INSERT INTO premium_payments (id, user_id, kind, method, amount_cents, auto_renew, status, reference, created_at)
+    VALUES (${id}, ${userId}, ${payment.kind}, ${payment.method}, ${payment.amountCents},
+      ${payment.autoRenew}, 'PENDING', ${payment.reference}, ${now})`);
+  return payment;
+}
+
+/** The EPC QR code of a premium payment by transfer, to the portal's account. */
+export async function premiumTransferEpc(payment: PremiumPayment, settings: PremiumSettings) {
+  if (payment.status !== 'PENDING') throw new DomainError('ALREADY_PAID', 409);
+  const { payload, image } = await epcImageBase64({
+    ...settings.beneficiary,
+    amountCents: payment.amountCents,
+    reference: payment.reference,
+    information: 'Premium',
+  });
+  return { epc: image, payload, reference: payment.reference, amountCents: payment.amountCents };
+}

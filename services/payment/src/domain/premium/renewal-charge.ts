@@ -1,0 +1,108 @@
+import type { Database, DbExecutor } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import type { PaymentProvider } from '../providers/provider';
+import { premiumRenewalDeclined } from './events';
+import { findMembership, type Membership } from './membership';
+import { applyPremiumPayment } from './pay';
+import { openRenewalPayment } from './renewal-due';
+import type { PremiumSettings } from './settings';
+
+export type RenewalCharge =
+  { outcome: 'RENEWED'; membership: Membership } | { outcome: 'DECLINED' | 'NOT_DUE' };
+
+/**
+ * The year end of an auto-renewal with a saved card: the renewal payment is charged off-session,
+ * once. Called by the BullMQ job of that year and by the sweep alike (and by every replica):
+ * - the renewal payment is made (if the notice did not) and committed first, so its id - the
+ *   provider's idempotency key - is the same in every later attempt, even after a crash between
+ *   the charge and our commit;
+ * - the charge runs with the membership row locked, and `renewal_tried_for` remembers the year
+ *   end, so a second run finds it tried and charges nothing;
+ * - charged: the next year follows the old one from its end, `payment.premium.changed` goes out;
+ * - declined: nothing extends, the renewal payment stays open for paying by hand, and
+ *   `payment.premium.renewal-declined` tells the user;
+ * - a provider that cannot be reached throws: nothing is recorded, the job or the sweep retries.
+ * Not due (auto-renewal off, no saved card, another year, too early, tried): nothing happens.
+ */
+export async function chargeRenewal(
+  db: Database,
+  provider: PaymentProvider,
+  userId: number,
+  validUntil: Date,
+  settings: PremiumSettings,
+  now: Date,
+): Promise<RenewalCharge> {
+  const opened = await db.transaction(async (tx) => {
+    const m = await dueMembership(tx, provider, userId, validUntil, now);
+    return m ? openRenewalPayment(tx, userId, 'CARD', settings, now) : null;
+  });
+  if (!opened) return { outcome: 'NOT_DUE' };
+  return db.transaction(async (tx) => {
+    const m = await dueMembership(tx, provider, userId, validUntil, now);
+    const payment = m && (await openRenewalPayment(tx, userId, 'CARD', settings, now));
+    if (!m?.savedMethod || !payment || payment.id !== opened.id) return { outcome: 'NOT_DUE' as const };
+    const { rows } = await tx.execute(sql`SELECT email, locale FROM users WHERE id = ${userId}`);
+    const user = rows[0] as { email: string | null; locale: string } | undefined;
+    const locale = user?.locale === 'en' ? 'en' : 'de';
+    const result = await provider.chargeSaved({
+      method: m.savedMethod,
+      amountCents: payment.amountCents,
+      currency: 'eur',
+      description: locale === 'en' ? 'Premium membership renewal' : 'Verlängerung der Premium-Mitgliedschaft',
+      reference: payment.reference,
+      idempotencyKey: payment.id,
+    });
+    await tx.execute(
+      sql`UPDATE premium_memberships SET renewal_tried_for = ${validUntil} WHERE user_id = ${userId}`,
+    );
+    if (result.outcome === 'DECLINED') {
+      await tx.execute(sql`UPDATE premium_payments SET charge_outcome = 'DECLINED' WHERE id = ${payment.id}`);
+      await premiumRenewalDeclined(tx, {
+        userId,
+        email: user?.email ?? '',
+        locale,
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        validUntil: validUntil.toISOString(),
+        reason: result.reason,
+      });
+      return { outcome: 'DECLINED' as const };
+    }
+    await tx.execute(sql`UPDATE premium_payments SET charge_outcome = 'SUCCEEDED', auto_renew = true,
+      provider_payment_ref = ${result.paymentRef} WHERE id = ${payment.id}`);
+    const { membership } = await applyPremiumPayment(tx, payment.id, now, {
+      from: validUntil,
+      method: 'CARD',
+    });
+    return { outcome: 'RENEWED' as const, membership };
+  });
+}
+
+/** The membership, locked, when the renewal of the year ending at `validUntil` is due now. */
+async function dueMembership(
+  tx: DbExecutor,
+  provider: PaymentProvider,
+  userId: number,
+  validUntil: Date,
+  now: Date,
+): Promise<Membership | null> {
+  const m = await findMembership(tx, userId, true);
+  if (!m?.autoRenew || !m.validUntil || m.validUntil.getTime() !== validUntil.getTime()) return null;
+  // a card kept by another provider (configuration changed) cannot be charged here: paid by hand
+  if (m.savedMethod?.provider !== provider.name) return null;
+  if (m.renewalTriedFor?.getTime() === validUntil.getTime() || validUntil > now) return null;
+  return m;
+}
+
+/** Year ends whose renewal is due and not tried (what the sweep repairs when a job was lost). */
+export async function dueRenewals(
+  tx: DbExecutor,
+  now: Date,
+): Promise<{ userId: number; validUntil: Date }[]> {
+  const { rows } = await tx.execute(sql`
+    SELECT user_id AS "userId", valid_until AS "validUntil" FROM premium_memberships
+    WHERE auto_renew AND provider_payment_method IS NOT NULL AND valid_until <= ${now}
+      AND renewal_tried_for IS DISTINCT FROM valid_until
+    LIMIT 500`);
+  return rows.map((r) => ({ userId: Number(r.userId), validUntil: new Date(r.validUntil as string) }));
+}

@@ -1,0 +1,67 @@
+import type { DbExecutor } from '@portal/service-kit';
+import { findMembership, findOpenPayment, type PremiumPayment } from './membership';
+import { premiumTransferEpc } from './purchase';
+import type { PremiumSettings } from './settings';
+
+/**
+ * What the premium page shows: valid until, auto-renewal (and whether it renews with the saved
+ * card), price, the open payment with its EPC code (`chargeOutcome` DECLINED: the saved card
+ * refused the renewal, pay it by hand).
+ */
+export interface PremiumView {
+  validUntil: string | null;
+  valid: boolean;
+  autoRenew: boolean;
+  savedCard: boolean;
+  method: string | null;
+  priceCents: number;
+  openPayment: (PaymentView & { transfer: Awaited<ReturnType<typeof premiumTransferEpc>> | null }) | null;
+}
+
+export interface PaymentView {
+  id: string;
+  userId: number;
+  kind: string;
+  method: string;
+  amountCents: number;
+  autoRenew: boolean;
+  status: string;
+  reference: string;
+  chargeOutcome: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  periodFrom: string | null;
+  periodTo: string | null;
+}
+
+export const paymentView = (p: PremiumPayment): PaymentView => ({
+  ...p,
+  createdAt: p.createdAt.toISOString(),
+  paidAt: p.paidAt?.toISOString() ?? null,
+  periodFrom: p.periodFrom?.toISOString() ?? null,
+  periodTo: p.periodTo?.toISOString() ?? null,
+});
+
+export async function premiumView(
+  tx: DbExecutor,
+  userId: number,
+  settings: PremiumSettings,
+  now: Date,
+): Promise<PremiumView> {
+  const m = await findMembership(tx, userId);
+  const open = await findOpenPayment(tx, userId);
+  return {
+    validUntil: m?.validUntil?.toISOString() ?? null,
+    valid: !!m?.validUntil && m.validUntil > now,
+    autoRenew: m?.autoRenew ?? false,
+    savedCard: !!m?.autoRenew && !!m.savedMethod,
+    method: m?.validUntil ? m.method : null,
+    priceCents: settings.priceCents,
+    openPayment: open
+      ? {
+          ...paymentView(open),
+          transfer: open.method === 'TRANSFER' ? await premiumTransferEpc(open, settings) : null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,126 @@
+import { idParams, idParamSchema, listQuerySchema } from '@portal/contracts';
+import { DomainError, hasPermission, RouteRegistry, type ServiceContext } from '@portal/service-kit';
+import { z } from 'zod';
+import { findInvoice, issueInvoice, listInvoices, type InvoiceRow } from '../domain/invoices/issue-invoice';
+import { invoiceFileName, renderInvoicePdf, type InvoiceIssuer } from '../domain/invoices/invoice-pdf';
+import type { Response } from 'express';
+
+const tags = ['invoices'];
+
+const invoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  competitionId: z.number().int(),
+  clubId: z.number().int(),
+  competitionName: z.string(),
+  competitionDate: z.string().nullable(),
+  clubName: z.string(),
+  invoiceName: z.string().nullable(),
+  invoiceMail: z.string().nullable(),
+  bmdAccountNumber: z.string().nullable(),
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  vatPercent: z.number().int(),
+  issuedAt: z.string(),
+  competitionPaid: z.boolean(),
+  fileName: z.string(),
+});
+
+/** ASCII fallback and the UTF-8 name (RFC 6266), as catalog's downloads do. */
+const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+async function sendPdf(res: Response, invoice: InvoiceRow, issuer: InvoiceIssuer) {
+  const pdf = await renderInvoicePdf(invoice, issuer);
+  res.setHeader('content-type', 'application/pdf');
+  res.setHeader('content-length', String(pdf.length));
+  res.setHeader('content-disposition', contentDisposition(invoiceFileName(invoice)));
+  res.setHeader('access-control-expose-headers', 'Content-Disposition');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.status(200).end(pdf);
+}
+
+/** The portal's invoices to clubs (back-office.md: `competition/{id}/invoice`, the club's invoices tab). */
+export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPercent: number): RouteRegistry {
+  return new RouteRegistry()
+    .add({
+      method: 'post',
+      path: '/api/competition/:id/invoice',
+      operationId: 'createInvoice',
+      summary: "Invoice a club for a competition's portal fee: number and gross (German format) -> the PDF",
+      tags,
+      access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
+      params: idParams,
+      body: z.object({ number: z.string().min(1).max(50), gross: z.string().min(1).max(20) }),
+      handler: async ({ params, body, user, res }) => {
+        const invoice = await ctx.db.transaction((tx) => issueInvoice(tx, user, params.id, body, vatPercent));
+        await sendPdf(res, invoice, issuer);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/api/payments/invoices',
+      operationId: 'listInvoices',
+      summary: "Invoices to clubs, newest first (club admins: their club's)",
+      tags,
+      access: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+      query: listQuerySchema(['issuedAt'] as const).extend({
+        clubId: idParamSchema.optional(),
+        competitionId: idParamSchema.optional(),
+      }),
+      response: z.object({ content: z.array(invoiceSchema), totalElements: z.number().int() }),
+      handler: async ({ query, user }) => {
+        let clubId = query.clubId;
+        if (!hasPermission(user, 'IS_ADMIN', 'IS_PORTAL_ADMIN')) {
+          if (user.clubId === null || (clubId !== undefined && clubId !== user.clubId))
+            throw new DomainError('PERMISSION_DENIED', 403);
+          clubId = user.clubId;
+        }
+        const list = await listInvoices(
+          ctx.db,
+          { clubId, competitionId: query.competitionId },
+          query.page,
+          query.size,
+        );
+        return {
+          totalElements: list.totalElements,
+          content: list.content.map((i) => ({
+            id: i.id,
+            number: i.number,
+            competitionId: i.competitionId,
+            clubId: i.clubId,
+            competitionName: i.competitionName,
+            competitionDate: i.competitionDate?.toISOString() ?? null,
+            clubName: i.clubName,
+            invoiceName: i.invoiceName,
+            invoiceMail: i.invoiceMail,
+            bmdAccountNumber: i.bmdAccountNumber,
+            netCents: i.netCents,
+            vatCents: i.vatCents,
+            grossCents: i.grossCents,
+            vatPercent: i.vatPercent,
+            issuedAt: i.issuedAt.toISOString(),
+            competitionPaid: i.competitionPaid,
+            fileName: invoiceFileName(i),
+          })),
+        };
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/api/payments/invoices/:id/pdf',
+      operationId: 'downloadInvoice',
+      summary: 'One invoice as PDF again (its name in Content-Disposition)',
+      tags,
+      access: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+      params: idParams,
+      handler: async ({ params, user, res }) => {
+        const invoice = await findInvoice(ctx.db, params.id);
+        const mine =
+          hasPermission(user, 'IS_ADMIN', 'IS_PORTAL_ADMIN') || (invoice && invoice.clubId === user.clubId);
+        if (!invoice || !mine) throw new DomainError('NOT_FOUND', 404);
+        await sendPdf(res, invoice, issuer);
+      },
+    });
+}

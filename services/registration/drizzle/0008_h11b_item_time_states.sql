@@ -1,0 +1,2 @@
+ALTER TABLE "registration"."order_items" ADD COLUMN "registration_ended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "registration"."order_items" ADD COLUMN "archive" boolean DEFAULT false NOT NULL;

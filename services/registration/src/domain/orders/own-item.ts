@@ -1,0 +1,143 @@
+import { type OrderItemCancelled, type OrderItemDetails, type OrderItemEditBody } from '@portal/contracts';
+import { DomainError, GUEST, type Database, type DbExecutor } from '@portal/service-kit';
+import { sql } from 'drizzle-orm';
+import { loadItemDetails } from '../reads/order-item-details';
+import { ARCHIVED, REGISTRATION_ENDED } from '../reads/item-states';
+import { publishOccupancy, touchOccupancy } from '../seats/squad-occupancy';
+import { checkReservation } from '../rules/sign-up-rules';
+import { cancelItem } from './cancel-item';
+import { itemReachableBy, type ItemKey } from './item-owner';
+import { moveToSquad } from './move-squad';
+import { moveWaitingEntry } from './move-waiting-entry';
+import { findCompetition, findSquad } from './rows';
+
+const UNIQUE_VIOLATION = '23505';
+
+interface OwnItem {
+  itemId: number;
+  competitionId: number;
+  squadId: number;
+  squadName: string | null;
+  squadStandId: number | null;
+  waitingList: boolean;
+  multipleWaitingList: boolean;
+  state: string | null;
+  cancelled: boolean;
+  locked: boolean;
+}
+
+/**
+ * The registration `key` reaches (its owner or a deputy of the owner, or its token: see
+ * itemReachableBy), its order locked for the step. Unknown items, other users' items, wrong tokens, holds and released items all answer 404
+ * ORDER_ITEM_NOT_FOUND alike; a cancelled one 409 ORDER_ITEM_NOT_FOUND; one whose competition is
+ * archived or whose registration window closed 409 CHECK_REGISTRATION_DATE (edits are locked).
+ */
+async function lockOwnItem(tx: DbExecutor, itemId: number, key: ItemKey): Promise<OwnItem> {
+  const { rows } = await tx.execute(sql`
+    SELECT i.id AS "itemId", i.competition_id AS "competitionId", i.squad_id AS "squadId", s.name AS "squadName",
+      i.squad_stand_id AS "squadStandId", i.waiting_list AS "waitingList",
+      (i.multiple_waiting_list_uuid IS NOT NULL) AS "multipleWaitingList", i.state, i.cancelled,
+      (${ARCHIVED} OR ${REGISTRATION_ENDED}) AS locked
+    FROM order_items i JOIN orders o ON o.id = i.order_id JOIN competitions c ON c.id = i.competition_id
+    LEFT JOIN squads s ON s.id = i.squad_id
+    WHERE i.id = ${itemId} AND ${itemReachableBy(key)} AND o.status = 'RESERVED' AND NOT i.released AND NOT c.deleted
+    FOR UPDATE OF o, i`);
+  const item = rows[0] as OwnItem | undefined;
+  if (!item) throw new DomainError('ORDER_ITEM_NOT_FOUND', 404);
+  if (item.cancelled) throw new DomainError('ORDER_ITEM_NOT_FOUND', 409);
+  if (item.locked) throw new DomainError('CHECK_REGISTRATION_DATE', 409);
+  return item;
+}
+
+/** The item's details for its edit page, or 404 ORDER_ITEM_NOT_FOUND (see loadItemDetails). */
+export async function readOwnItem(db: DbExecutor, itemId: number, key: ItemKey): Promise<OrderItemDetails> {
+  const details = await loadItemDetails(db, itemId, key);
+  if (!details) throw new DomainError('ORDER_ITEM_NOT_FOUND', 404);
+  return details;
+}
+
+/**
+ * The shooter's (or the link holder's) cancel: the place goes back and the oldest waiting entry
+ * moves up in the same transaction (cancelItem, by SHOOTER). Not to be undone by the shooter.
+ */
+export async function cancelOwnItem(db: Database, itemId: number, key: ItemKey): Promise<OrderItemCancelled> {
+  return db.transaction(async (tx) => {
+    await lockOwnItem(tx, itemId, key);
+    const cancelled = await cancelItem(tx, itemId, 'SHOOTER');
+    if (!cancelled) throw new DomainError('ORDER_ITEM_NOT_FOUND', 409);
+    return cancelled;
+  });
+}
+
+/**
+ * Saves the edit form (shooterOrderItems, publicOrderItems): names, division, class and factor
+ * (the squad's rules of the sign-up, events take none), a stand of the squad, and a move to
+ * another squad of the competition (moveToSquad: keeps the choices, clears the stand unless a
+ * stand of the new squad is chosen; a multiple-waiting-list entry: moveWaitingEntry). E-mail,
+ * club and competition do not change here.
+ */
+export async function editOwnItem(
+  db: Database,
+  itemId: number,
+  key: ItemKey,
+  body: OrderItemEditBody,
+): Promise<OrderItemDetails> {
+  try {
+    await db.transaction(async (tx) => {
+      const item = await lockOwnItem(tx, itemId, key);
+      const competition = (await findCompetition(tx, item.competitionId))!;
+      const squad = await findSquad(tx, body.squadId);
+      if (!squad || squad.removed || squad.competitionId !== item.competitionId)
+        throw new DomainError('SQUAD_MISSING', 400, 'squadId');
+      const moving = squad.id !== item.squadId;
+      if (moving && squad.requireCode) throw new DomainError('SQUAD_REQUIRE_CODE', 409, 'squadId');
+      const choice = competition.event
+        ? { divisionId: null, competitionClassId: null, factorId: null }
+        : {
+            divisionId: body.divisionId ?? null,
+            competitionClassId: body.competitionClassId ?? null,
+            factorId: body.factorId ?? null,
+          };
+      // the sign-up's rules of the squad (terms were accepted at sign-up: agbs true, the caller does not matter)
+      checkReservation(competition, squad, GUEST, { ...choice, state: item.state }, true);
+      const standId =
+        body.squadStandId === undefined && !moving ? item.squadStandId : (body.squadStandId ?? null);
+      // an entry still waiting on the multiple waiting list swaps one of its squads
+      if (moving && item.multipleWaitingList && item.waitingList) await moveWaitingEntry(tx, item, squad.id);
+      else if (moving) await moveToSquad(tx, item, squad.id);
+      const waitingNow = moving
+        ? (
+            (await tx.execute(sql`SELECT waiting_list AS w FROM order_items WHERE id = ${itemId}`))
+              .rows[0] as {
+              w: boolean;
+            }
+          ).w
+        : item.waitingList;
+      if (standId !== null) {
+        if (waitingNow) throw new DomainError('SQUAD_STAND_WAITINGLIST_SPOT', 400, 'squadStandId');
+        const { rows } = await tx.execute(sql`
+          SELECT 1 FROM squad_stands WHERE id = ${standId} AND squad_id = ${squad.id} AND NOT removed`);
+        if (rows.length === 0) throw new DomainError('SQUAD_STAND_NOT_FOUND', 404, 'squadStandId');
+        const { rows: used } = await tx.execute(sql`
+          SELECT 1 FROM order_items WHERE squad_stand_id = ${standId} AND id <> ${itemId}
+            AND NOT cancelled AND NOT released`);
+        if (used.length > 0) throw new DomainError('SQUAD_STAND_NOT_FOUND', 409, 'squadStandId');
+      }
+      await tx.execute(sql`
+        UPDATE order_items SET first_name = ${body.firstName}, last_name = ${body.lastName},
+          division_id = ${choice.divisionId}, competition_class_id = ${choice.competitionClassId},
+          factor_id = ${choice.factorId}, squad_stand_id = ${standId}
+        WHERE id = ${itemId}`);
+      if (standId !== (moving ? null : item.squadStandId)) {
+        const row = await touchOccupancy(tx, squad.id);
+        if (row) await publishOccupancy(tx, row); // the stands in use changed
+      }
+    });
+  } catch (error) {
+    // a stand taken by a transaction that committed after the check
+    if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
+      throw new DomainError('SQUAD_STAND_NOT_FOUND', 409, 'squadStandId');
+    throw error;
+  }
+  return readOwnItem(db, itemId, key);
+}

@@ -1,0 +1,8 @@
+/** Routes of the order administration (back-office.md section 2; the pages are lazy). */
+export const ORDER_PATHS = {
+  orderList: '/orderList',
+  orderDetails: (id: number | string) => `/orderDetails/${id}`,
+  orderItemList: '/orderItemList',
+  orderItemEdit: (id: number | string) => `/orderItems/${id}`,
+  changeSquad: (id: number | string) => `/orderItems/changeSquad/${id}`,
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * German texts of bank transfers (EPC QR code), the premium page and club invoices. They travel
+ * with those lazy pages (payment/billingTexts.ts adds them to i18next).
+ */
+export const billingDe = {
+  transfer: {
+    title: 'Überweisung',
+    intro: 'Scannen Sie den QR-Code mit Ihrer Banking-App oder überweisen Sie mit diesen Daten:',
+    qrAlt: 'QR-Code für die Überweisung von {{amount}} an {{name}}',
+    name: 'Empfänger',
+    iban: 'IBAN',
+    bic: 'BIC',
+    amount: 'Betrag',
+    reference: 'Zahlungsreferenz',
+    waiting: 'Der QR-Code für die Überweisung wird erstellt …',
+    unavailable: 'Für diese Anmeldung ist kein QR-Code verfügbar.',
+  },
+  premium: {
+    title: 'Premium-Mitgliedschaft',
+    intro: 'Premium kostet {{price}} pro Jahr inkl. USt. und gilt ein Jahr.',
+    validUntil: 'Gültig bis {{date}}',
+    notValid: 'Sie haben derzeit keine gültige Premium-Mitgliedschaft.',
+    autoRenewOn:
+      'Die Mitgliedschaft wird automatisch verlängert; Sie erhalten zwei Wochen vorher eine Erinnerung.',
+    autoRenewSavedCard:
+      'Die Mitgliedschaft wird automatisch verlängert und mit Ihrer gespeicherten Karte bezahlt; Sie erhalten zwei Wochen vorher eine Erinnerung.',
+    autoRenewOff: 'Die Mitgliedschaft wird nicht automatisch verlängert.',
+    renewalDeclined:
+      'Ihre gespeicherte Karte wurde bei der Verlängerung abgelehnt. Bitte bezahlen Sie die Verlängerung hier mit Karte oder Überweisung.',
+    autoRenew: 'Automatisch verlängern (Erinnerung zwei Wochen vorher)',
+    cancelAutoRenew: 'Automatische Verlängerung beenden',
+    enableAutoRenew: 'Automatische Verlängerung einschalten',
+    method: 'Zahlungsart',
+    methods: { TRANSFER: 'Überweisung', CARD: 'Karte' },
+    buy: 'Premium kaufen',
+    renew: 'Um ein Jahr verlängern',
+    openPayment: 'Offene Zahlung: {{amount}}',
+    openTransfer: 'Die Mitgliedschaft beginnt bzw. verlängert sich, sobald die Überweisung eingelangt ist.',
+    payByCard: 'Mit Karte bezahlen',
+    connecting: 'Verbindung zum Zahlungsanbieter wird hergestellt …',
+    loadFailed: 'Die Mitgliedschaft konnte nicht geladen werden.',
+    guestsOnly: 'Premium gibt es für angemeldete Schützen.',
+    menu: 'Premium',
+  },
+  invoice: {
+    action: 'Rechnung',
+    title: 'Rechnung für „{{name}}“',
+    number: 'Rechnungsnummer',
+    gross: 'Bruttobetrag (z. B. 1.234,56)',
+    grossFormat: 'Bitte den Betrag mit Komma als Dezimaltrennzeichen eingeben, z. B. 120,50.',
+    create: 'Rechnung erstellen',
+    cancel: 'Abbrechen',
+    created: 'Die Rechnung wurde erstellt.',
+    listTitle: 'Rechnungen',
+    none: 'Noch keine Rechnungen.',
+    issuedAt: 'Datum',
+    competition: 'Bewerb',
+    net: 'Netto',
+    vat: 'USt.',
+    paid: 'Bewerb bezahlt',
+    download: 'Rechnung {{number}} herunterladen',
+    yes: 'Ja',
+    no: 'Nein',
+  },
+};

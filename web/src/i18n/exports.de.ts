@@ -1,0 +1,40 @@
+/** Texts of the exports page and of the download buttons elsewhere (back-office.md section 2 "Exports page"). */
+export const exportsDe = {
+  exports: {
+    title: 'Exporte',
+    help: 'Wählen Sie einen Export; die Datei wird heruntergeladen, sobald sie fertig ist.',
+    type: 'Export',
+    download: 'Herunterladen',
+    preparing: 'Der Export wird vorbereitet …',
+    progress: 'Fortschritt: {{percent}} %',
+    done: 'Die Datei {{fileName}} wurde heruntergeladen.',
+    dateOrder: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
+    allClubs: 'Alle Vereine',
+    types: {
+      allCompetitors: 'Alle Anmeldungen aller Bewerbe',
+      practiScore: 'PractiScore (pro Bewerb)',
+      practiScoreStand: 'PractiScore mit Ständen (pro Bewerb)',
+      allUsers: 'Alle Benutzer',
+      advertisements: 'Werbungen',
+      adminCompetitions: 'Bewerbe',
+    },
+    fields: {
+      competitionId: 'Bewerb',
+      from: 'Von',
+      to: 'Bis',
+      clubs: 'Vereine',
+      exportSquads: 'Squads exportieren',
+      exportOrderItems: 'Anmeldungen exportieren',
+      division: 'Division',
+      competitionClass: 'Klasse',
+      factor: 'Faktor',
+    },
+    buttons: {
+      competitionList: 'Liste herunterladen',
+      participants: 'Teilnehmerliste herunterladen',
+      reservationCodes: 'Excel-Export',
+      orderItems: 'Excel-Export',
+      participated: 'Absolvierte Bewerbe herunterladen',
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import '../cart/cartTexts';
+import { PageTitle } from '../pages/PageTitle';
+import { PATHS } from '../routes/paths';
+import { MY_PATHS } from '../myCompetitions/myPaths';
+
+/**
+ * `#/paymentFailed`: declined or abandoned at the provider. Nothing was charged; the cart is kept
+ * (the places stay registered, unpaid), so the shopper retries the card or picks another method in
+ * the checkout. A registration paid later (`kind=item`) is retried from myCompetitions.
+ */
+const PaymentFailedPage = () => {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ofItem = params.get('kind') === 'item';
+  return (
+    <Box data-testid="page-payment-failed">
+      <PageTitle>{t('paymentFailed.title')}</PageTitle>
+      <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failed">
+        <AlertTitle>{t('paymentFailed.title')}</AlertTitle>
+        {t('paymentFailed.text')}
+      </Alert>
+      <Typography sx={{ mb: 2 }}>{t('paymentFailed.hint')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {ofItem ? (
+          <Button variant="contained" component={RouterLink} to={MY_PATHS.myCompetitions}>
+            {t('paymentFailed.toMyCompetitions')}
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={PATHS.checkout}
+              state={{ method: 'CARD' }}
+              data-testid="payment-retry"
+            >
+              {t('paymentFailed.retry')}
+            </Button>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={PATHS.checkout}
+              data-testid="payment-other-method"
+            >
+              {t('paymentFailed.otherMethod')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+};
+
+export default PaymentFailedPage;
