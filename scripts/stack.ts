@@ -128,7 +128,11 @@ async function waitReady(url: string, child: ChildProcess, children: ChildProces
   for (;;) {
     const dead = children.find((c) => c.exitCode !== null);
     if (dead) {
-      const { label, tail, closed } = dead as ChildProcess & { label: string; tail: string[]; closed: Promise<void> };
+      const { label, tail, closed } = dead as ChildProcess & {
+        label: string;
+        tail: string[];
+        closed: Promise<void>;
+      };
       // read its last words first: they tell whether it lost its port (EADDRINUSE, retried)
       await Promise.race([closed, new Promise((r) => setTimeout(r, 3000))]);
       throw new Error(`${label} exited with ${dead.exitCode}:\n${tail.join('\n')}`);
