@@ -232,7 +232,12 @@ describe('my registrations in the browser', () => {
     await page.evaluate('localStorage.setItem("locale", "de")');
     await page.goto(link!);
     await page.reload();
-    await page.getByTestId('order-item-form').waitFor();
+    // the form, or the page's load failure with the API's own answer (a failure must say what failed)
+    await page.getByTestId('order-item-form').or(page.getByTestId('order-item-failed')).waitFor();
+    if (await page.getByTestId('order-item-failed').isVisible()) {
+      const answer = await fetch(`${portal.url}/api/publicResources/orderItems/${guest.id}/${guest.token}`);
+      throw new Error(`the personal link's page failed to load: ${answer.status} ${await answer.text()}`);
+    }
     // the page follows the registration's language
     await expect.poll(() => page.getByTestId('order-item-cancel').textContent()).toBe('Sign off');
     // the squad list shows the full squad marked in English, not choosable

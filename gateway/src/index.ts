@@ -7,6 +7,7 @@ try {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 } catch (error) {
-  createLogger('gateway').fatal({ err: error }, 'gateway failed to start');
+  // at any LOG_LEVEL (tests run silent): a process that dies at start-up must say why
+  createLogger('gateway', 'fatal').fatal({ err: error }, 'gateway failed to start');
   process.exit(1);
 }

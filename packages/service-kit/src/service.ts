@@ -180,7 +180,8 @@ export async function runService<E extends z.ZodRawShape>(definition: ServiceDef
     process.once('SIGTERM', signal);
     process.once('SIGINT', signal);
   } catch (error) {
-    createLogger(definition.name).fatal({ err: error }, 'service failed to start');
+    // at any LOG_LEVEL (tests run silent): a process that dies at start-up must say why
+    createLogger(definition.name, 'fatal').fatal({ err: error }, 'service failed to start');
     process.exit(1);
   }
 }

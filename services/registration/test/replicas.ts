@@ -7,16 +7,9 @@ import type { JSONWebKeySet } from 'jose';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from '@portal/service-kit/testing/free-port';
+
+export { freePort };
 
 /** Serves the test keys' JWKS, as identity would, for services running as child processes. */
 export async function serveJwks(jwks: JSONWebKeySet): Promise<{ url: string; close(): Promise<void> }> {

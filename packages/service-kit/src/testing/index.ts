@@ -5,3 +5,4 @@ export * from './tcp-proxy';
 export * from './openapi-lint';
 export * from './competition-snapshot';
 export * from './spreadsheet';
+export * from './free-port';
