@@ -50,12 +50,27 @@ export async function appendEventFromSql(
   event: { type: string; version: number; payload: SQL },
 ): Promise<void> {
   await tx.execute(sql`
-    WITH written AS (
+    WITH ${outboxWrites(schema, producer, { ...event, version: sql`${event.version}::int`, from: sql`(SELECT 1) one` })}
+    SELECT count(*) FROM outbox_notified`);
+}
+
+/**
+ * The outbox write as two CTEs, `outbox_written` and `outbox_notified`, for a statement that
+ * writes its event together with its other changes: one event per row of `from`, whose columns
+ * `version` and `payload` may use. The statement must read `outbox_notified` (e.g.
+ * `SELECT count(*) FROM outbox_notified`), or PostgreSQL skips the notification.
+ */
+export function outboxWrites(
+  schema: string,
+  producer: string,
+  event: { type: string; version: SQL; payload: SQL; from: SQL },
+): SQL {
+  return sql`outbox_written AS (
       INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope)
-      SELECT id, ${event.type}, jsonb_build_object('id', id, 'type', ${event.type}::text,
-        'version', ${event.version}::int, 'occurredAt', ${new Date().toISOString()}::text,
+      SELECT outbox_event_id, ${event.type}, jsonb_build_object('id', outbox_event_id, 'type', ${event.type}::text,
+        'version', ${event.version}, 'occurredAt', ${new Date().toISOString()}::text,
         'producer', ${producer}::text, 'correlationId', NULL, 'payload', ${event.payload})
-      FROM (SELECT ${randomUUID()}::uuid AS id) e
-      RETURNING 1)
-    SELECT pg_notify(${outboxChannel(schema)}, '') FROM written`);
+      FROM (SELECT gen_random_uuid() AS outbox_event_id, * FROM ${event.from}) source
+      RETURNING 1),
+    outbox_notified AS (SELECT pg_notify(${outboxChannel(schema)}, '') FROM outbox_written)`;
 }

@@ -10,15 +10,23 @@ import {
 
 /** Reads of the replicas and orders the steps share. */
 
-export async function findCompetition(tx: DbExecutor, id: number): Promise<CompetitionRow | null> {
-  const { rows } = await tx.execute(sql`
+export const competitionQuery = (id: number) => sql`
     SELECT id, deleted, club_id AS "clubId", name, event, active, cancelled, registration,
       registration_start AS "registrationStart", registration_end AS "registrationEnd",
       signup_reservation_timeout AS "signupReservationTimeout",
       national_competition AS "nationalCompetition", multiple_registrations AS "multipleRegistrations", state
-    FROM competitions WHERE id = ${id}`);
-  const row = rows[0] as
-    (CompetitionRow & { registrationStart: unknown; registrationEnd: unknown }) | undefined;
+    FROM competitions WHERE id = ${id}`;
+
+/** A competition row as read (dates as Date or ISO text) to the rules' shape. */
+export function toCompetitionRow(
+  row:
+    | (Omit<CompetitionRow, 'registrationStart' | 'registrationEnd'> & {
+        registrationStart: unknown;
+        registrationEnd: unknown;
+      })
+    | undefined
+    | null,
+): CompetitionRow | null {
   if (!row) return null;
   const date = (v: unknown) => (v == null ? null : new Date(v as string));
   return {
@@ -28,25 +36,33 @@ export async function findCompetition(tx: DbExecutor, id: number): Promise<Compe
   };
 }
 
-export async function findSquad(tx: DbExecutor, id: number): Promise<SquadRow | null> {
-  const { rows } = await tx.execute(sql`
+export async function findCompetition(tx: DbExecutor, id: number): Promise<CompetitionRow | null> {
+  const { rows } = await tx.execute(competitionQuery(id));
+  return toCompetitionRow(rows[0] as Parameters<typeof toCompetitionRow>[0]);
+}
+
+export const squadQuery = (id: number) => sql`
     SELECT id, competition_id AS "competitionId", name, require_code AS "requireCode", removed,
       division_ids AS "divisionIds", competition_class_ids AS "competitionClassIds", factor_ids AS "factorIds"
-    FROM squads WHERE id = ${id}`);
+    FROM squads WHERE id = ${id}`;
+
+export async function findSquad(tx: DbExecutor, id: number): Promise<SquadRow | null> {
+  const { rows } = await tx.execute(squadQuery(id));
   return (rows[0] as SquadRow | undefined) ?? null;
 }
 
+export type UserLiveItem = LiveItem & { expired: boolean };
+
 /** The user's running holds and reserved items. */
-export async function liveItemsOf(
-  tx: DbExecutor,
-  userId: number,
-): Promise<(LiveItem & { expired: boolean })[]> {
-  const { rows } = await tx.execute(sql`
+export const liveItemsQuery = (userId: number) => sql`
     SELECT o.id AS "orderId", i.competition_id AS "competitionId", i.squad_id AS "squadId", o.status,
       (o.status = 'PREPARE' AND o.expires_at <= now()) AS expired
     FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.user_id = ${userId} AND NOT i.cancelled AND NOT i.released AND o.status IN ('PREPARE', 'RESERVED')`);
-  return rows as unknown as (LiveItem & { expired: boolean })[];
+    WHERE i.user_id = ${userId} AND NOT i.cancelled AND NOT i.released AND o.status IN ('PREPARE', 'RESERVED')`;
+
+export async function liveItemsOf(tx: DbExecutor, userId: number): Promise<UserLiveItem[]> {
+  const { rows } = await tx.execute(liveItemsQuery(userId));
+  return rows as unknown as UserLiveItem[];
 }
 
 /**
@@ -60,8 +76,17 @@ export async function runningHoldOrCheck(
   user: AuthUser,
   squadIds: readonly number[],
 ): Promise<number | null> {
-  if (user.id === null) return null;
-  const live = (await liveItemsOf(tx, user.id)).filter((item) => !item.expired);
+  return user.id === null ? null : runningHoldIn(await liveItemsOf(tx, user.id), competition, user, squadIds);
+}
+
+/** {@link runningHoldOrCheck} on live items already read. */
+export function runningHoldIn(
+  items: readonly UserLiveItem[],
+  competition: CompetitionRow,
+  user: AuthUser,
+  squadIds: readonly number[],
+): number | null {
+  const live = items.filter((item) => !item.expired);
   const same = live.find((i) => i.status === 'PREPARE' && squadIds.includes(i.squadId));
   if (same) return same.orderId;
   checkOtherRegistrations(competition, user, live);

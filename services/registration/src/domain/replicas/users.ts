@@ -38,9 +38,11 @@ export interface UserRow {
   locale: string | null;
 }
 
-export async function findUser(tx: DbExecutor, id: number): Promise<UserRow | null> {
-  const { rows } = await tx.execute(sql`
+export const userQuery = (id: number) => sql`
     SELECT id, first_name AS "firstName", last_name AS "lastName", email, club_id AS "clubId", locale
-    FROM users WHERE id = ${id} AND NOT deleted`);
+    FROM users WHERE id = ${id} AND NOT deleted`;
+
+export async function findUser(tx: DbExecutor, id: number): Promise<UserRow | null> {
+  const { rows } = await tx.execute(userQuery(id));
   return (rows[0] as UserRow | undefined) ?? null;
 }

@@ -22,13 +22,15 @@ export async function admit(
   code: string | null | undefined,
   /** who signs up: the waiver is theirs (an admin signing up a shooter needs no code) */
   caller: AuthUser = user,
+  /** the pre-registration check when the caller read it already (qualificationRequired) */
+  qualified?: boolean,
 ): Promise<Admission> {
   const given = code?.trim().toUpperCase();
   if (given) return { kind: 'code', code: given };
   const qualification =
     competition.nationalCompetition || squad.requireCode
       ? false
-      : await qualificationRequired(tx, competition.id);
+      : (qualified ?? (await qualificationRequired(tx, competition.id)));
   if (!codeNeeded(competition, squad, caller, qualification)) return { kind: 'free' };
   const grants = user.id === null ? [] : await grantsOf(tx, user.id, competition.id, true);
   const grant = grants.find(hasRoom);

@@ -50,11 +50,13 @@ export const bestGrant = (grants: ReservationGrant[]): ReservationGrant | null =
  * This is what makes the pre-registration check ask for a code beyond the national and squad
  * rules; holders of a reservation go in through it, everybody else needs a code.
  */
-export async function qualificationRequired(tx: DbExecutor, competitionId: number): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
+export const qualificationQuery = (competitionId: number) => sql`
     SELECT 1 FROM reservations
     WHERE qualification AND ${competitionId} = ANY(competition_ids)
       AND (valid_until IS NULL OR valid_until > now())
-    LIMIT 1`);
+    LIMIT 1`;
+
+export async function qualificationRequired(tx: DbExecutor, competitionId: number): Promise<boolean> {
+  const { rows } = await tx.execute(qualificationQuery(competitionId));
   return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { REGISTRATION_EVENTS } from '@portal/contracts';
-import { appendEventFromSql, type DbExecutor } from '@portal/service-kit';
-import { sql } from 'drizzle-orm';
+import { appendEventFromSql, outboxWrites, type DbExecutor } from '@portal/service-kit';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * THE SEAT INVARIANT. A squad never has more taken plus held places than its size, and never
@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm';
  *
  * Call these inside the transaction that also writes the order, so a rolled-back order gives its
  * place back by itself. Each change bumps the row's version and writes
- * `registration.squad.occupancy-changed` to the outbox in the same transaction.
+ * `registration.squad.occupancy-changed` to the outbox in the same transaction. The sign-up's
+ * hot path uses {@link seatWith} instead: the seat, its event and the order in one statement.
  */
 
 export interface OccupancyRow {
@@ -38,29 +39,25 @@ async function change(tx: DbExecutor, statement: ReturnType<typeof sql>): Promis
   return (rows[0] as OccupancyRow | undefined) ?? null;
 }
 
-/** Holds a free place for a countdown: the one statement that can take a place. */
-export const holdPlace = (tx: DbExecutor, squadId: number) =>
-  change(
-    tx,
+/** The statements that take a seat, for {@link seatWith} and the functions below. */
+export const SEAT = {
+  /** holds a free place for a countdown: the one statement that can take a place */
+  hold: (squadId: number) =>
     sql`UPDATE squad_occupancy SET held = held + 1, version = version + 1
         WHERE squad_id = ${squadId} AND taken + held < size`,
-  );
-
-/** Takes a free place at once, without a countdown (events skip the hold). */
-export const takePlace = (tx: DbExecutor, squadId: number) =>
-  change(
-    tx,
+  /** takes a free place at once, without a countdown (events skip the hold) */
+  take: (squadId: number) =>
     sql`UPDATE squad_occupancy SET taken = taken + 1, version = version + 1
         WHERE squad_id = ${squadId} AND taken + held < size`,
-  );
-
-/** Takes a free waiting-list slot: the one statement that can grow a waiting list. */
-export const takeWaitingSlot = (tx: DbExecutor, squadId: number) =>
-  change(
-    tx,
+  /** takes a free waiting-list slot: the one statement that can grow a waiting list */
+  wait: (squadId: number) =>
     sql`UPDATE squad_occupancy SET waiting = waiting + 1, version = version + 1
         WHERE squad_id = ${squadId} AND waiting < max_waiting_list_size`,
-  );
+};
+
+export const holdPlace = (tx: DbExecutor, squadId: number) => change(tx, SEAT.hold(squadId));
+export const takePlace = (tx: DbExecutor, squadId: number) => change(tx, SEAT.take(squadId));
+export const takeWaitingSlot = (tx: DbExecutor, squadId: number) => change(tx, SEAT.wait(squadId));
 
 /** A held place becomes a confirmed one (reserve); the sum taken + held does not change. */
 export const confirmHeldPlace = (tx: DbExecutor, squadId: number) =>
@@ -127,11 +124,13 @@ export async function applySquadCapacity(
 }
 
 /** The occupancy row as it is now (no lock; for answers and quick refusals only). */
-export async function readOccupancy(tx: DbExecutor, squadId: number): Promise<OccupancyRow | null> {
-  const { rows } = await tx.execute(sql`
+export const occupancyQuery = (squadId: number) => sql`
     SELECT squad_id AS "squadId", size, max_waiting_list_size AS "maxWaitingListSize",
            taken, held, waiting, version
-    FROM squad_occupancy WHERE squad_id = ${squadId}`);
+    FROM squad_occupancy WHERE squad_id = ${squadId}`;
+
+export async function readOccupancy(tx: DbExecutor, squadId: number): Promise<OccupancyRow | null> {
+  const { rows } = await tx.execute(occupancyQuery(squadId));
   return (rows[0] as OccupancyRow | undefined) ?? null;
 }
 
@@ -139,23 +138,56 @@ export async function readOccupancy(tx: DbExecutor, squadId: number): Promise<Oc
 export const isFull = (row: OccupancyRow) =>
   row.taken + row.held >= row.size && row.waiting >= row.maxWaitingListSize;
 
+/** The occupancy event's payload (contracts' SquadOccupancy) from a row's columns; `taken` counts held places too. */
+const occupancyPayload = (row: { squadId: SQL; taken: SQL; waiting: SQL }) =>
+  sql`jsonb_build_object('squadId', ${row.squadId}, 'taken', ${row.taken}, 'waiting', ${row.waiting},
+    'standIds', squad_stands_in_use(${row.squadId}))`;
+
 /**
  * Writes the squad's occupancy event at the row's version into the outbox (call it in the
- * transaction that changed the row, after the change). `taken` counts confirmed and held places.
+ * transaction that changed the row, after the change).
  */
 export async function publishOccupancy(tx: DbExecutor, row: OccupancyRow): Promise<void> {
-  // the stands in use and the event (contracts' SquadOccupancy) in one statement: the caller holds
-  // the squad's row lock until its commit, so every round trip here is a turn the rush's other
-  // sign-ups wait for
+  // the stands in use and the event in one statement: the caller holds the squad's row lock until
+  // its commit, so every round trip here is a turn the rush's other sign-ups wait for
   await appendEventFromSql(tx, 'registration', 'registration', {
     type: REGISTRATION_EVENTS.squadOccupancyChanged,
     version: row.version,
-    payload: sql`jsonb_build_object('squadId', ${row.squadId}::int, 'taken', ${row.taken + row.held}::int,
-      'waiting', ${row.waiting}::int, 'standIds', (
-        SELECT coalesce(jsonb_agg(DISTINCT squad_stand_id ORDER BY squad_stand_id), '[]'::jsonb)
-        FROM order_items
-        WHERE squad_id = ${row.squadId} AND squad_stand_id IS NOT NULL AND NOT cancelled AND NOT released))`,
+    payload: occupancyPayload({
+      squadId: sql`${row.squadId}::int`,
+      taken: sql`${row.taken + row.held}::int`,
+      waiting: sql`${row.waiting}::int`,
+    }),
   });
+}
+
+/**
+ * A seat change (one of {@link SEAT}), its occupancy event and the caller's writes in ONE
+ * statement. `writes` are CTEs that read the changed row from `seat` (e.g. `INSERT ... SELECT
+ * ... FROM seat`), so nothing is written when no seat was free; `result` lists the columns the
+ * caller wants from them, `from` joins them. Run on the pool outside a transaction, the squad's
+ * row stays locked only for the statement and its commit, never for a round trip of the caller
+ * (the stands of the event are read afresh after the lock, see migration 0011). Null: no seat.
+ */
+export async function seatWith<T extends object>(
+  db: DbExecutor,
+  seat: SQL,
+  writes: SQL,
+  result: SQL,
+  from: SQL,
+): Promise<(OccupancyRow & T) | null> {
+  const { rows } = await db.execute(sql`
+    WITH seat AS (${seat} ${RETURNING}),
+    ${outboxWrites('registration', 'registration', {
+      type: REGISTRATION_EVENTS.squadOccupancyChanged,
+      version: sql`version`,
+      payload: occupancyPayload({ squadId: sql`"squadId"`, taken: sql`taken + held`, waiting: sql`waiting` }),
+      from: sql`seat`,
+    })},
+    ${writes}
+    SELECT seat.*, ${result}, (SELECT count(*) FROM outbox_notified) AS "eventsNotified"
+    FROM seat, ${from}`);
+  return (rows[0] as (OccupancyRow & T) | undefined) ?? null;
 }
 
 /** The stands in use changed but no count did: a new version for the occupancy event. */
