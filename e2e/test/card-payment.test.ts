@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './accessibility';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem, type OpenMatch } from './cartData';
 import { startPortal, type Portal } from './portal';
-import { callApi, login, loginInBrowser } from './session';
+import { callApi, login, loginInBrowser, startWithoutSession } from './session';
 
 /**
  * Card payment in Chromium through the gateway and the sandbox provider's hosted page: a guest
@@ -108,10 +108,7 @@ describe('card payment in the browser', () => {
     const token = await login(portal.url, 'shooter2', 'Shooter123!');
     const reserved = await reserveItem(portal.url, second, token);
     const page = await browser.context.newPage();
-    await page.goto(`${portal.url}/#/dashboard`);
-    // the browser's storage is shared by the tests: start without another test's session
-    await page.evaluate('(() => { localStorage.clear(); localStorage.setItem("locale", "en"); })()');
-    await page.reload();
+    await startWithoutSession(page, portal.url, 'en');
     await loginInBrowser(page, portal.url, 'shooter2', 'Shooter123!');
     await payByCard(page, { card: /Card payment/, toWirecard: /Continue to card payment/ });
     await page.locator('button[value="success"]').click();
@@ -147,10 +144,7 @@ describe('card payment in the browser', () => {
     const reserved = await reserveItem(portal.url, match, token);
     const itemId = reserved.orderItems[0]!.id;
     const page = await browser.context.newPage();
-    await page.goto(`${portal.url}/#/dashboard`);
-    // the browser's storage is shared by the tests: start without another test's session
-    await page.evaluate('(() => { localStorage.clear(); localStorage.setItem("locale", "en"); })()');
-    await page.reload();
+    await startWithoutSession(page, portal.url, 'en');
     await loginInBrowser(page, portal.url, 'shooter', 'Shooter123!');
     await payByCard(page, { card: /Card payment/, toWirecard: /Continue to card payment/ });
     await page.locator('button[value="failure"]').click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { ipscHandgun, matchBody, type IpscHandgun } from './competitionData';
 import { startPortal, type Portal } from './portal';
-import { callApi, day, login, loginInBrowser } from './session';
+import { callApi, day, login, loginInBrowser, startWithoutSession } from './session';
 
 /**
  * One's own registrations in Chromium through the gateway (issue 11 items 1-3): a shooter opens
@@ -228,8 +228,8 @@ describe('my registrations in the browser', () => {
     expect(link).toBe(`${portal.url}/#/publicOrderItems/${guest.id}/${guest.token}`);
 
     const page = await browser.context.newPage();
-    await page.goto(`${portal.url}/#/dashboard`);
-    await page.evaluate('localStorage.setItem("locale", "de")');
+    // a guest: the browser is shared, and the test before logged a shooter in
+    await startWithoutSession(page, portal.url, 'de');
     await page.goto(link!);
     await page.reload();
     // the form, or the page's load failure with the API's own answer (a failure must say what failed)

@@ -23,6 +23,17 @@ export const login = async (url: string, username: string, password: string): Pr
   return response.headers.get('authorization')!;
 };
 
+/**
+ * A page of a browser that several tests share, started without another test's session: the
+ * storage is cleared on a same-origin page that does not run the app (a running app may write
+ * its session back after the clear), then the app opens in `locale`.
+ */
+export const startWithoutSession = async (page: Page, url: string, locale: 'de' | 'en') => {
+  await page.goto(`${url}/favicon.svg`);
+  await page.evaluate(`(() => { localStorage.clear(); localStorage.setItem("locale", "${locale}"); })()`);
+  await page.goto(`${url}/#/dashboard`);
+};
+
 /** Logs in through the header's login dialog and waits for the profile button. */
 export const loginInBrowser = async (page: Page, url: string, username: string, password: string) => {
   await page.goto(`${url}/#/dashboard`);
