@@ -6,11 +6,11 @@ import {
   prepareBody,
   shooterToken,
   type Json,
-  type SquadFixture,
+  listedSquad,
+  squadEditBody,
 } from './support';
 
-const squad = (id: number, squadSize: number, maxWaitingListSize: number, multipleWaitingList = true) =>
-  ({ id, squadSize, maxWaitingListSize, multipleWaitingList }) as SquadFixture;
+const squad = listedSquad;
 
 interface Item {
   id: number;
@@ -76,14 +76,7 @@ describe('a multiple-waiting-list entry changes squad under a rush', () => {
     ).map((row) => row.envelope.payload);
   const squadChanges = (itemIds: number[]) => outboxFor('registration.order-item.squad-changed', itemIds);
   const promotions = (itemIds: number[]) => outboxFor('registration.order-item.promoted', itemIds);
-  const edit = (squadId: number) => ({
-    firstName: 'Erika',
-    lastName: 'Muster',
-    divisionId: 7,
-    competitionClassId: 1,
-    factorId: 1,
-    squadId,
-  });
+  const edit = squadEditBody;
 
   /** A new shooter signs up (squadIds: the multiple waiting list) and reserves, on replica `base`. */
   async function signUp(competitionId: number, squadId: number, squadIds?: number[], base = 0) {

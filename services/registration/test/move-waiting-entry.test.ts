@@ -6,7 +6,8 @@ import {
   prepareBody,
   shooterToken,
   type Json,
-  type SquadFixture,
+  listedSquad,
+  squadEditBody,
 } from './support';
 
 // competition 300: A, B, C, E and F take part in the multiple waiting list, D does not
@@ -16,8 +17,7 @@ const C = 3003;
 const D = 3004; // full, waiting room, not on the multiple waiting list
 const E = 3005; // a free place
 const F = 3006; // no place, no waiting room
-const squad = (id: number, squadSize: number, maxWaitingListSize: number, multipleWaitingList = true) =>
-  ({ id, squadSize, maxWaitingListSize, multipleWaitingList }) as SquadFixture;
+const squad = listedSquad;
 
 /**
  * Changing the squad of a registration that waits on the multiple waiting list (issue 11,
@@ -53,14 +53,7 @@ describe('a multiple-waiting-list entry changes the squads it waits for', () => 
         [itemId],
       )
     ).map((row) => row.envelope.payload);
-  const edit = (squadId: number) => ({
-    firstName: 'Erika',
-    lastName: 'Muster',
-    divisionId: 7,
-    competitionClassId: 1,
-    factorId: 1,
-    squadId,
-  });
+  const edit = squadEditBody;
 
   /** A shooter signs up (squadIds: the multiple waiting list) and reserves; answers the first item. */
   async function signUp(squadId: number, squadIds?: number[]) {

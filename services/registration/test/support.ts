@@ -8,6 +8,7 @@ import type { createTestKeys } from '@portal/service-kit/testing';
 export type Json = any;
 
 export { competitionSnapshot, type SquadFixture } from '@portal/service-kit/testing';
+import type { SquadFixture } from '@portal/service-kit/testing';
 
 /** Publishes events on the run's exchange as catalog and identity would (through the broker). */
 export async function publisher(amqpUrl: string, exchange: string) {
@@ -119,4 +120,22 @@ export async function call(base: string, method: string, path: string, json?: un
 export const prepareBody = (competitionId: number, squadId: number, extra: Record<string, unknown> = {}) => ({
   status: 'PREPARE',
   orderItems: [{ competitionId, squadId, ...extra }],
+});
+
+/** A squad fixture that takes part in the multiple waiting list unless told otherwise. */
+export const listedSquad = (
+  id: number,
+  squadSize: number,
+  maxWaitingListSize: number,
+  multipleWaitingList = true,
+) => ({ id, squadSize, maxWaitingListSize, multipleWaitingList }) as SquadFixture;
+
+/** The shooter's edit of a registration that changes only its squad (division 7, class and factor 1). */
+export const squadEditBody = (squadId: number) => ({
+  firstName: 'Erika',
+  lastName: 'Muster',
+  divisionId: 7,
+  competitionClassId: 1,
+  factorId: 1,
+  squadId,
 });
