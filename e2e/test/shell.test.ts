@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed';
 import { ROOT, startStack, type RunningStack } from '../../scripts/stack';
 import { openBrowser } from './browser';
 
@@ -19,6 +20,7 @@ describe('web shell through the gateway in Chromium', () => {
       throw new Error('web/dist missing: run npm run build -w web');
     infra = await createTestInfra('e2e');
     stack = await startStack({ env: infra.env, freePorts: true, webDist: WEB_DIST });
+    await seedAll(infra.databaseUrl, () => undefined); // the competition page needs a competition
     browser = await openBrowser();
     page = await browser.context.newPage();
   });
@@ -161,6 +163,95 @@ describe('web shell through the gateway in Chromium', () => {
       await member.close();
     },
   );
+
+  it.each([
+    ['de', 'phone'],
+    ['en', 'phone'],
+    ['de', 'desktop'],
+    ['en', 'desktop'],
+  ] as const)(
+    'when a guest (%s, %s) opens a competition page before the shell has loaded then its top and information show where the page puts them',
+    async (language, viewport) => {
+      const size = viewport === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 900 };
+      const list = (await (
+        await fetch(`${stack.gatewayUrl}/api/publicResources/competitions?page=0&size=1`)
+      ).json()) as { content: { publicLink: string; name: string }[] };
+      const competition = list.content[0]!;
+      const open = async (withShell: boolean) => {
+        const p = await browser.context.newPage();
+        await p.setViewportSize(size);
+        // a guest (an earlier test left a token in this profile)
+        await p.addInitScript(
+          `localStorage.setItem('locale', '${language}'); localStorage.removeItem('token')`,
+        );
+        if (!withShell) await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+        await p.goto(`${stack.gatewayUrl}/#/competitionDetails/${competition.publicLink}`);
+        return p;
+      };
+      // the same boxes in the boot script's copy and in the page (the information is the largest paint)
+      const boxes = async (p: Page, selectors: Record<string, string>) => {
+        await p.locator(selectors.information!).waitFor();
+        const found: Record<string, unknown> = {};
+        for (const [name, selector] of Object.entries(selectors)) {
+          const box = await p.locator(selector).boundingBox();
+          // whole pixels: the copy's letter spacing may round 1/64 px apart from MUI's
+          const px =
+            box && Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)]));
+          found[name] = { text: await p.locator(selector).innerText(), box: px };
+        }
+        return found;
+      };
+      const before = await open(false);
+      const boot = await boxes(before, {
+        title: '#boot-title',
+        row: '.boot-row',
+        dates: '.boot-dates',
+        club: '.boot-club',
+        button: '.boot-button',
+        paper: '.boot-paper',
+        information: '.boot-information',
+      });
+      await before.close();
+      const after = await open(true);
+      const page = await boxes(after, {
+        title: 'main h1',
+        row: '[data-testid="competition-dates"] >> xpath=..',
+        dates: '[data-testid="competition-dates"]',
+        club: '[data-testid="competition-dates"] + p',
+        button: '[data-testid^="competition-register-"]',
+        paper: '[data-testid="competition-information"] >> xpath=..',
+        information: '[data-testid="competition-information"]',
+      });
+      expect(await after.locator('#boot-page').count()).toBe(0); // React's first render replaced it
+      await after.close();
+      expect((boot.title as { text: string }).text).toBe(competition.name);
+      expect((boot.information as { text: string }).text.length).toBeGreaterThan(40);
+      expect(boot).toEqual(page);
+    },
+  );
+
+  it('when a signed-in user opens a competition page then the boot script paints nothing (a guest gets it)', async () => {
+    const list = (await (
+      await fetch(`${stack.gatewayUrl}/api/publicResources/competitions?page=0&size=1`)
+    ).json()) as { content: { publicLink: string }[] };
+    const open = async (token: string | null) => {
+      const p = await browser.context.newPage();
+      await p.addInitScript(
+        token ? `localStorage.setItem('token', '${token}')` : "localStorage.removeItem('token')",
+      );
+      await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+      await p.goto(`${stack.gatewayUrl}/#/competitionDetails/${list.content[0]!.publicLink}`);
+      await p.locator('#boot-bar').waitFor();
+      return p;
+    };
+    const guest = await open(null);
+    await guest.locator('.boot-information').waitFor();
+    await guest.close();
+    const member = await open('a.b.c');
+    await member.waitForTimeout(1000); // the guest's paint came well within this
+    expect(await member.locator('#boot-page').count()).toBe(0);
+    await member.close();
+  });
 
   it('when a club page opens before the shell has loaded then no list heading shows (its heading is the club)', async () => {
     const p = await browser.context.newPage();

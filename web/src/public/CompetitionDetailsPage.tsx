@@ -15,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { messageFromQueryError } from '../api/errorMessage';
+import { bootCompetition, dropBootCompetition } from '../boot/bootCompetition';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
@@ -298,7 +299,12 @@ const CompetitionDetailsPage = () => {
   const navigate = useNavigate();
   const { publicLink = '' } = useParams();
   const query = usePublicCompetitionQuery(publicLink);
-  const competition = query.data;
+  // a guest's first render shows what index.html's boot script painted, until the answer is in
+  const competition = query.data ?? (query.isError ? undefined : bootCompetition(publicLink));
+  const answered = query.data !== undefined;
+  useEffect(() => {
+    if (answered) dropBootCompetition();
+  }, [answered]);
   const errorKey = query.error && 'status' in query.error ? messageFromQueryError(query.error) : null;
   const missing =
     query.isError &&
