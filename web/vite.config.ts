@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { build as viteBuild, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { CompetitionBootTexts } from './src/boot/competitionBoot';
+import type { CompetitionBootTexts } from './src/boot/competitionPaint';
 import { de } from './src/i18n/de';
 import { en } from './src/i18n/en';
 import { publicDe } from './src/i18n/public.de';
@@ -122,11 +122,11 @@ const competitionTexts = (portal: typeof publicDe.publicPortal, signUp: typeof s
   }) satisfies CompetitionBootTexts;
 
 /**
- * The competition page's boot script (src/boot/competitionBoot.ts with the pure helpers it shares
- * with the page, and its texts of both languages), built on its own into one minified IIFE to be
- * inlined in index.html.
+ * The competition and club pages' boot script (src/boot/detailBoot.ts with the pure helpers it
+ * shares with the pages, and its texts of both languages), built on its own into one minified
+ * IIFE to be inlined in index.html.
  */
-async function competitionBootScript(root: string): Promise<string> {
+async function detailBootScript(root: string): Promise<string> {
   const texts = {
     de: competitionTexts(publicDe.publicPortal, signUpDe.signUp),
     en: competitionTexts(publicEn.publicPortal, signUpEn.signUp),
@@ -141,7 +141,7 @@ async function competitionBootScript(root: string): Promise<string> {
       copyPublicDir: false,
       minify: true,
       target: 'es2017',
-      lib: { entry: 'src/boot/competitionBoot.ts', formats: ['iife'], name: 'portalCompetitionBoot' },
+      lib: { entry: 'src/boot/detailBoot.ts', formats: ['iife'], name: 'portalDetailBoot' },
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const output = Array.isArray(result) ? result[0]! : result;
@@ -218,9 +218,9 @@ function routePreload(): Plugin {
           "var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})();\n";
         const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };
-        // the shell is downloaded at once (modulepreload) but run once the competition page's boot
-        // paint is on screen (window.portalBoot, at most a second): run before it, it would replace
-        // the paint before the browser showed it
+        // the shell is downloaded at once (modulepreload) but run once a competition or club page's
+        // boot paint is on screen (window.portalBoot, at most a second): run before it, it would
+        // replace the paint before the browser showed it
         const entryTag = new RegExp(
           `<script type="module" crossorigin src="(\\./${entry?.fileName})"></script>`,
         );
@@ -232,7 +232,7 @@ function routePreload(): Plugin {
             `<link rel="modulepreload" crossorigin href="${src}">\n` +
             `<script type="module">(window.portalBoot||Promise.resolve()).then(function(){import('${src}')})</script>`,
         );
-        const boot = `<script>${bootTitleScript()}</script>\n<script>${await competitionBootScript(root)}</script>`;
+        const boot = `<script>${bootTitleScript()}</script>\n<script>${await detailBootScript(root)}</script>`;
         return {
           html: withEntry.replace(BOOT_TITLE_PLACEHOLDER, boot),
           tags: [{ tag: 'script', attrs: { src: `./${script.fileName}`, async: true }, injectTo: 'head' }],
