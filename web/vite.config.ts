@@ -4,12 +4,15 @@ import { promisify } from 'node:util';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { CompetitionBootTexts } from './src/boot/competitionPaint';
 import { de } from './src/i18n/de';
 import { en } from './src/i18n/en';
 import { publicDe } from './src/i18n/public.de';
 import { publicEn } from './src/i18n/public.en';
+import { signUpDe } from './src/i18n/signup.de';
+import { signUpEn } from './src/i18n/signup.en';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } };
 
@@ -109,6 +112,42 @@ const bootTitleScript = () =>
   "if(t.intro){var p=document.createElement('p');p.id='boot-intro';p.textContent=t.intro[g]||t.intro.de;w.appendChild(p)}" +
   'b.parentNode.appendChild(w)})();';
 
+const competitionTexts = (portal: typeof publicDe.publicPortal, signUp: typeof signUpDe.signUp) =>
+  ({
+    places: portal.columns.places,
+    waitingListOnly: portal.places.waitingListOnly,
+    full: portal.places.full,
+    information: portal.details.information,
+    button: signUp.button,
+  }) satisfies CompetitionBootTexts;
+
+/**
+ * The competition and club pages' boot script (src/boot/detailBoot.ts with the pure helpers it
+ * shares with the pages, and its texts of both languages), built on its own into one minified
+ * IIFE to be inlined in index.html.
+ */
+async function detailBootScript(root: string): Promise<string> {
+  const texts = {
+    de: competitionTexts(publicDe.publicPortal, signUpDe.signUp),
+    en: competitionTexts(publicEn.publicPortal, signUpEn.signUp),
+  };
+  const result = (await viteBuild({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define: { BOOT_COMPETITION_TEXTS: JSON.stringify(texts) },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      target: 'es2017',
+      lib: { entry: 'src/boot/detailBoot.ts', formats: ['iife'], name: 'portalDetailBoot' },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const output = Array.isArray(result) ? result[0]! : result;
+  return output.output[0].code.trim();
+}
+
 /** The chunk and every chunk it imports statically, without the ones the entry already loads. */
 const chunkFiles = (bundle: OutputBundle, chunk: OutputChunk, shell: Set<string>): string[] => {
   const seen = new Set<string>();
@@ -131,16 +170,18 @@ const chunkFiles = (bundle: OutputBundle, chunk: OutputChunk, shell: Set<string>
  */
 function routePreload(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   let script: { fileName: string; source: string } | undefined;
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return undefined;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -177,8 +218,23 @@ function routePreload(): Plugin {
           "var l=document.createElement('link');l.rel='modulepreload';l.href=f;document.head.appendChild(l)})})();\n";
         const hash = crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };
+        // the shell is downloaded at once (modulepreload) but run once a competition or club page's
+        // boot paint is on screen (window.portalBoot, at most a second): run before it, it would
+        // replace the paint before the browser showed it
+        const entryTag = new RegExp(
+          `<script type="module" crossorigin src="(\\./${entry?.fileName})"></script>`,
+        );
+        if (!entryTag.test(html))
+          throw new Error('route-preload: the entry script of index.html was not found');
+        const withEntry = html.replace(
+          entryTag,
+          (_tag, src: string) =>
+            `<link rel="modulepreload" crossorigin href="${src}">\n` +
+            `<script type="module">(window.portalBoot||Promise.resolve()).then(function(){import('${src}')})</script>`,
+        );
+        const boot = `<script>${bootTitleScript()}</script>\n<script>${await detailBootScript(root)}</script>`;
         return {
-          html: html.replace(BOOT_TITLE_PLACEHOLDER, `<script>${bootTitleScript()}</script>`),
+          html: withEntry.replace(BOOT_TITLE_PLACEHOLDER, boot),
           tags: [{ tag: 'script', attrs: { src: `./${script.fileName}`, async: true }, injectTo: 'head' }],
         };
       },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../../scripts/seed';
 import { ROOT, startStack, type RunningStack } from '../../scripts/stack';
 import { openBrowser } from './browser';
 
@@ -19,6 +20,7 @@ describe('web shell through the gateway in Chromium', () => {
       throw new Error('web/dist missing: run npm run build -w web');
     infra = await createTestInfra('e2e');
     stack = await startStack({ env: infra.env, freePorts: true, webDist: WEB_DIST });
+    await seedAll(infra.databaseUrl, () => undefined); // the competition page needs a competition
     browser = await openBrowser();
     page = await browser.context.newPage();
   });
@@ -162,7 +164,108 @@ describe('web shell through the gateway in Chromium', () => {
     },
   );
 
-  it('when a club page opens before the shell has loaded then no list heading shows (its heading is the club)', async () => {
+  /** A guest's page (an earlier test left a token in this profile), with or without the shell. */
+  const openAsGuest = async (
+    hash: string,
+    language: string,
+    viewport: 'phone' | 'desktop',
+    withShell: boolean,
+  ) => {
+    const p = await browser.context.newPage();
+    await p.setViewportSize(
+      viewport === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    );
+    await p.addInitScript(`localStorage.setItem('locale', '${language}'); localStorage.removeItem('token')`);
+    if (!withShell) await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+    await p.goto(`${stack.gatewayUrl}/${hash}`);
+    return p;
+  };
+  /** Text and box (whole pixels: a copy's letter spacing may round 1/64 px apart from MUI's) per name. */
+  const boxesOf = async (p: Page, selectors: Record<string, string>) => {
+    await p.locator(Object.values(selectors).at(-1)!).waitFor();
+    const found: Record<string, { text: string; box: Record<string, number> | null }> = {};
+    for (const [name, selector] of Object.entries(selectors)) {
+      const box = await p.locator(selector).boundingBox();
+      found[name] = {
+        text: await p.locator(selector).innerText(),
+        box: box && Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)])),
+      };
+    }
+    return found;
+  };
+  /** The first public competition or club (of the demo data) that has `key`. */
+  const firstWith = async <K extends string>(path: string, key: K): Promise<Record<K, string>> => {
+    const answer = (await (await fetch(`${stack.gatewayUrl}/api/${path}`)).json()) as
+      { content: Record<K, string>[] } | Record<K, string>[];
+    return (Array.isArray(answer) ? answer : answer.content).find((entry) => entry[key])!;
+  };
+  // the boot script's copy (left) and the page's own elements (right): the same boxes
+  const COMPETITION = {
+    title: ['#boot-title', 'main h1'],
+    row: ['.boot-row', '[data-testid="competition-dates"] >> xpath=..'],
+    dates: ['.boot-dates', '[data-testid="competition-dates"]'],
+    club: ['.boot-club', '[data-testid="competition-dates"] + p'],
+    button: ['.boot-button', '[data-testid^="competition-register-"]'],
+    paper: ['.boot-paper', '[data-testid="competition-information"] >> xpath=..'],
+    information: ['.boot-information', '[data-testid="competition-information"]'],
+  };
+  const CLUB = {
+    head: ['.boot-club-head', '[data-testid="page-club"] > div:first-child'],
+    title: ['#boot-title', 'main h1'],
+  };
+
+  it.each([
+    ['competition', 'de', 'phone'],
+    ['competition', 'en', 'phone'],
+    ['competition', 'de', 'desktop'],
+    ['competition', 'en', 'desktop'],
+    ['club', 'de', 'phone'],
+    ['club', 'en', 'desktop'],
+  ] as const)(
+    'when a guest opens a %s page (%s, %s) before the shell has loaded then its top shows where the page puts it',
+    async (kind, language, viewport) => {
+      const hash =
+        kind === 'competition'
+          ? `#/competitionDetails/${(await firstWith('publicResources/competitions?page=0&size=1', 'publicLink')).publicLink}`
+          : `#/vereine/${(await firstWith('publicResources/clubsPubList', 'publicLinkId')).publicLinkId}`;
+      const pairs = Object.entries(kind === 'competition' ? COMPETITION : CLUB);
+      const before = await openAsGuest(hash, language, viewport, false);
+      const boot = await boxesOf(before, Object.fromEntries(pairs.map(([name, [copy]]) => [name, copy!])));
+      await before.close();
+      const after = await openAsGuest(hash, language, viewport, true);
+      const page = await boxesOf(after, Object.fromEntries(pairs.map(([name, [, own]]) => [name, own!])));
+      expect(await after.locator('#boot-page').count()).toBe(0); // React's first render replaced it
+      await after.close();
+      expect(boot.title!.text.length).toBeGreaterThan(5);
+      if (kind === 'competition') expect(boot.information!.text.length).toBeGreaterThan(40);
+      expect(boot).toEqual(page);
+    },
+  );
+
+  it('when a signed-in user opens a competition page then the boot script paints nothing (a guest gets it)', async () => {
+    const list = (await (
+      await fetch(`${stack.gatewayUrl}/api/publicResources/competitions?page=0&size=1`)
+    ).json()) as { content: { publicLink: string }[] };
+    const open = async (token: string | null) => {
+      const p = await browser.context.newPage();
+      await p.addInitScript(
+        token ? `localStorage.setItem('token', '${token}')` : "localStorage.removeItem('token')",
+      );
+      await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+      await p.goto(`${stack.gatewayUrl}/#/competitionDetails/${list.content[0]!.publicLink}`);
+      await p.locator('#boot-bar').waitFor();
+      return p;
+    };
+    const guest = await open(null);
+    await guest.locator('.boot-information').waitFor();
+    await guest.close();
+    const member = await open('a.b.c');
+    await member.waitForTimeout(1000); // the guest's paint came well within this
+    expect(await member.locator('#boot-page').count()).toBe(0);
+    await member.close();
+  });
+
+  it('when an unknown club page opens before the shell has loaded then nothing is painted ahead, a list with a query gets its heading', async () => {
     const p = await browser.context.newPage();
     await p.addInitScript("localStorage.setItem('locale', 'de')");
     await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /**
  * CSP sources (`'sha256-…'`) of the inline scripts of the web build's index.html, so exactly
- * those may run (the boot heading, the unsupported-browser bar) and no other inline script.
+ * those may run (the boot heading, the competition page's boot paint, the shell's loader, the
+ * unsupported-browser bar) and no other inline script.
  * Read once at start: the gateway serves one build.
  */
 export function inlineScriptHashes(webDist: string | undefined): string[] {

@@ -5,10 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messageFromQueryError } from '../api/errorMessage';
+import { bootAnswer, dropBootAnswer } from '../boot/bootAnswer';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
@@ -17,6 +18,7 @@ import { PublicTable } from './components/CompetitionTable';
 import { BankSection, ContactLines, InfoSection, Line, LinkLine } from './components/InfoSection';
 import { formatDateRange, imageUrl } from './format';
 import { usePublicClubQuery, usePublicCompetitionsQuery } from './publicApi';
+import { clubApiPath } from './publicApiPaths';
 import './publicTexts';
 import type { PublicClub } from './types';
 
@@ -99,7 +101,12 @@ const ClubPage = () => {
   const message = useMessage();
   const { publicLinkId = '' } = useParams();
   const query = usePublicClubQuery(publicLinkId);
-  const club = query.data;
+  // a guest's first render shows what index.html's boot script painted, until the answer is in
+  const club = query.data ?? (query.isError ? undefined : bootAnswer<PublicClub>(clubApiPath(publicLinkId)));
+  const answered = query.data !== undefined;
+  useEffect(() => {
+    if (answered) dropBootAnswer();
+  }, [answered]);
 
   if (query.isError) {
     // the error also goes to the shared error dialog; the page stays empty

@@ -15,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { messageFromQueryError } from '../api/errorMessage';
+import { bootAnswer, dropBootAnswer } from '../boot/bootAnswer';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
@@ -28,6 +29,7 @@ import { Tag } from './components/Tag';
 import { formatClock, formatDate, formatDateRange, formatDateTime, formatEuro, formatTime } from './format';
 import { ParticipantsTable } from './ParticipantsTable';
 import { usePublicCompetitionQuery } from './publicApi';
+import { competitionApiPath } from './publicApiPaths';
 import { publicPaths } from './publicPaths';
 import './publicTexts';
 import type { PublicCompetitionDetail, PublicSquad } from './types';
@@ -298,7 +300,14 @@ const CompetitionDetailsPage = () => {
   const navigate = useNavigate();
   const { publicLink = '' } = useParams();
   const query = usePublicCompetitionQuery(publicLink);
-  const competition = query.data;
+  // a guest's first render shows what index.html's boot script painted, until the answer is in
+  const competition =
+    query.data ??
+    (query.isError ? undefined : bootAnswer<PublicCompetitionDetail>(competitionApiPath(publicLink)));
+  const answered = query.data !== undefined;
+  useEffect(() => {
+    if (answered) dropBootAnswer();
+  }, [answered]);
   const errorKey = query.error && 'status' in query.error ? messageFromQueryError(query.error) : null;
   const missing =
     query.isError &&

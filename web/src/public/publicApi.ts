@@ -3,6 +3,7 @@ import { catalogApi } from '../api/catalogApi';
 import { selectIdentity } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
 import type { ApiFilter } from './competitionFilters';
+import { clubApiPath, competitionApiPath } from './publicApiPaths';
 import type { ListAnswer, Named, PublicClub, PublicCompetition, PublicCompetitionDetail } from './types';
 
 /** Page-size options of the competition list and the archive (public-portal.md section 9). */
@@ -52,8 +53,7 @@ export const publicApi = catalogApi.injectEndpoints({
       providesTags: [LIST_TAG],
     }),
     publicCompetition: build.query<PublicCompetitionDetail, { publicLink: string } & Audience>({
-      query: ({ publicLink }) =>
-        `publicResources/getCompetitionFromPublicId/${encodeURIComponent(publicLink)}`,
+      query: ({ publicLink }) => competitionApiPath(publicLink),
       providesTags: (_result, _error, { publicLink }) => [{ type: 'PublicCompetition', id: publicLink }],
     }),
     /** the years the archive holds for this visitor: the results page's year filter */
@@ -73,7 +73,7 @@ export const publicApi = catalogApi.injectEndpoints({
       providesTags: [{ type: 'Club', id: 'PUBLIC' }],
     }),
     publicClub: build.query<PublicClub, string>({
-      query: (publicLinkId) => `publicResources/getClubFromPublicId/${encodeURIComponent(publicLinkId)}`,
+      query: (publicLinkId) => clubApiPath(publicLinkId),
       providesTags: (_result, _error, publicLinkId) => [{ type: 'Club', id: `PUBLIC-${publicLinkId}` }],
     }),
     publicLevels: build.query<Named[], void>({
