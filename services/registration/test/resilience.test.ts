@@ -47,6 +47,15 @@ describe('sign-up resilience: Redis flushed during holds, a replica killed in a 
       async () =>
         (await pool.query('SELECT 1 FROM registration.competitions WHERE id = $1', [snapshot.id])).rowCount,
     );
+    // and each process answers for it: under a full parallel run, sign-ups sent right after the
+    // row committed were once refused COMPETITION_DOESNT_EXIST by one process (cause not found)
+    await waitFor(async () =>
+      (
+        await Promise.all(
+          processes.map((p) => call(p.base, 'GET', `publicResources/subscriptionInfo/${snapshot.id}/0`)),
+        )
+      ).every((a) => a.status === 200),
+    );
   };
 
   beforeAll(async () => {
