@@ -83,7 +83,9 @@ export async function editOwnItem(
   body: OrderItemEditBody,
 ): Promise<OrderItemDetails> {
   try {
-    await db.transaction(async (tx) => {
+    // the answer is what this transaction saved, read before its commit: right after it, a
+    // promotion on another squad of a multiple-waiting-list entry may release the item
+    return await db.transaction(async (tx) => {
       const item = await lockOwnItem(tx, itemId, key);
       const competition = (await findCompetition(tx, item.competitionId))!;
       const squad = await findSquad(tx, body.squadId);
@@ -132,6 +134,7 @@ export async function editOwnItem(
         const row = await touchOccupancy(tx, squad.id);
         if (row) await publishOccupancy(tx, row); // the stands in use changed
       }
+      return readOwnItem(tx, itemId, key);
     });
   } catch (error) {
     // a stand taken by a transaction that committed after the check
@@ -139,5 +142,4 @@ export async function editOwnItem(
       throw new DomainError('SQUAD_STAND_NOT_FOUND', 409, 'squadStandId');
     throw error;
   }
-  return readOwnItem(db, itemId, key);
 }

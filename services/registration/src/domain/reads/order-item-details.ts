@@ -37,12 +37,11 @@ export async function loadItemDetails(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const r = rows[0] as any;
   if (!r) return null;
-  const [divisions, competitionClasses, factors, squads] = await Promise.all([
-    names(db, 'divisions', r.divisionIds),
-    names(db, 'competitionClasses', r.classIds),
-    names(db, 'factors', r.factorIds),
-    squadOptions(db, r.competitionId, itemId),
-  ]);
+  // one after the other: `db` may be a transaction (an edit answers what it saved), one client
+  const divisions = await names(db, 'divisions', r.divisionIds);
+  const competitionClasses = await names(db, 'competitionClasses', r.classIds);
+  const factors = await names(db, 'factors', r.factorIds);
+  const squads = await squadOptions(db, r.competitionId, itemId);
   return {
     id: r.id,
     orderId: r.orderId,
