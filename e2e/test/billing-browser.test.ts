@@ -138,16 +138,17 @@ describe('bank transfer QR codes and the premium page in the browser', () => {
     // the provider's callback reaches payment beside the browser's return: the premium page is
     // opened afresh (a reload each try) until it shows the card kept for the renewal
     await page.goto(`${portal.url}/#/premium`);
+    // each try waits until the reloaded page has its status (a busy machine may need more than a
+    // few seconds; a shorter wait would reload it again before it ever showed)
     await expect
       .poll(
         async () => {
           await page.reload();
-          return page
-            .getByTestId('premium-auto-renew')
-            .textContent({ timeout: 5_000 })
-            .catch(() => null);
+          await page.getByTestId('premium-status').waitFor({ timeout: 30_000 });
+          const renewal = page.getByTestId('premium-auto-renew');
+          return (await renewal.count()) > 0 ? await renewal.textContent() : '';
         },
-        { timeout: 60_000, interval: 1_000 },
+        { timeout: 90_000, interval: 1_000 },
       )
       .toMatch(/paid with your saved card/);
     await own.close();
