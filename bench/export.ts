@@ -12,6 +12,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { createTestInfra, createTestKeys } from '@portal/service-kit/testing';
 import { freePort, ROOT } from '../scripts/stack';
+import { ready } from './ready';
 import { registrationRows } from '../services/export/src/domain/exports/registrations';
 import { activeRegistration } from '../services/export/src/domain/exports/sql-parts';
 
@@ -28,19 +29,6 @@ function rss(pid: number): { now: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { now: +(kb('VmRSS') / 1024).toFixed(1), peak: +(kb('VmHWM') / 1024).toFixed(1) };
-}
-
-async function ready(url: string) {
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`${url} not ready`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function seed(pool: pg.Pool) {

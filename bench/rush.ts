@@ -14,6 +14,7 @@ import {
   type SquadFixture,
 } from '@portal/service-kit/testing';
 import { freePort, ROOT } from '../scripts/stack';
+import { ready } from './ready';
 
 /**
  * `npm run bench -- rush`: 3,000 distinct signed-in users against 300 places in 10 squads
@@ -162,19 +163,6 @@ async function databaseTransactions(pool: pg.Pool): Promise<number> {
 
 const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
-
-async function ready(url: string) {
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`${url} not ready`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Round robin per connection over the registration processes. */
 function balancer(ports: number[]): Promise<net.Server> {
