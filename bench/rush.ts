@@ -18,9 +18,9 @@ import { ready } from './ready';
 
 /**
  * `npm run bench -- rush`: 3,000 distinct signed-in users against 300 places in 10 squads
- * (waiting lists of 5) through the gateway, with two registration processes behind a round-robin
- * TCP balancer (as a Kubernetes Service would spread them). Reports hold decisions per second,
- * prepareOrder p50/p99, places held, oversell, lost answers and 5xx, the hold-expiry lag, and a
+ * (waiting lists of 5) through the gateway, with two registration processes sharing one port
+ * (registration-cluster.ts: connections spread round robin, as a Kubernetes Service does).
+ * Reports hold decisions per second, prepareOrder p50/p99, places held, oversell, lost answers and 5xx, the hold-expiry lag, and a
  * bare Node HTTP server's rate on this machine as the ceiling.
  */
 const USERS = 3000;
@@ -120,19 +120,24 @@ function phases(answered: Answer[], seconds: number) {
 /** `RUSH_PROFILE=dir`: every process writes a V8 CPU profile there when it exits. */
 const PROFILE_DIR = process.env.RUSH_PROFILE;
 
-function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+function launch(entry: string, env: NodeJS.ProcessEnv, stdout: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
   const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
   return spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 
 /** CPU time (user + system) a child process has used so far, in ms (Linux /proc, 100 ticks/s). */
-function cpuMs(child: ChildProcess): number {
+function cpuMs(child: { pid?: number }): number {
   const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Write system calls (sockets included) a child process has made so far (Linux /proc). */
+function writeCalls(child: { pid?: number }): number {
+  return Number(/syscw: (\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/io`, 'utf8'))![1]);
 }
 
 /** CPU ms of every PostgreSQL backend serving the bench's database, by pid (same machine). */
@@ -143,7 +148,7 @@ async function databaseCpuMs(pool: pg.Pool): Promise<Map<number, number>> {
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      cpu.set(pid, cpuMs({ pid } as ChildProcess));
+      cpu.set(pid, cpuMs({ pid }));
     } catch {
       // the backend ended meanwhile
     }
@@ -164,16 +169,30 @@ async function databaseTransactions(pool: pg.Pool): Promise<number> {
 const cpuDelta = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
-/** Round robin per connection over the registration processes. */
-function balancer(ports: number[]): Promise<net.Server> {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const upstream = net.connect(ports[next++ % ports.length]!, '127.0.0.1');
-    client.pipe(upstream).pipe(client);
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
+/** New TCP connections of the whole machine so far (`/proc/net/snmp`, Tcp ActiveOpens). */
+function tcpActiveOpens(): number {
+  const lines = fs
+    .readFileSync('/proc/net/snmp', 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('Tcp:'));
+  const [names, values] = lines.map((l) => l.split(/\s+/));
+  return Number(values![names!.indexOf('ActiveOpens')]);
+}
+
+/** The registration processes (registration-cluster.ts): their pids once every one listens. */
+async function launchRegistration(
+  env: NodeJS.ProcessEnv,
+): Promise<{ primary: ChildProcess; pids: number[] }> {
+  const primary = launch('bench/registration-cluster.ts', env, 'pipe');
+  const pids = await new Promise<number[]>((resolve, reject) => {
+    let out = '';
+    primary.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve((JSON.parse(out.split('\n')[0]!) as { workers: number[] }).workers);
+    });
+    primary.once('exit', (code) => reject(new Error(`registration processes exited (${code})`)));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return { primary, pids };
 }
 
 export async function benchRush() {
@@ -188,19 +207,18 @@ export async function benchRush() {
   // idle connections kept: the shared server may have no connection left to give mid-run
   const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2, idleTimeoutMillis: 0 });
   const broker = await amqp.connect(infra.env.AMQP_URL);
-  let lb: net.Server | null = null;
   try {
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports)
-      children.push(launch('services/registration/src/index.ts', { ...common, PORT: String(port) }));
-    await Promise.all(ports.map((port) => ready(`http://127.0.0.1:${port}`)));
-    lb = await balancer(ports);
+    const registrationPort = await freePort();
+    const registration = await launchRegistration({ ...common, PORT: String(registrationPort) });
+    children.push(registration.primary);
+    const registrationUrl = `http://127.0.0.1:${registrationPort}`;
+    await ready(registrationUrl);
     const gatewayPort = await freePort();
     children.push(
       launch('gateway/src/index.ts', {
         ...common,
         PORT: String(gatewayPort),
-        REGISTRATION_URL: `http://127.0.0.1:${(lb.address() as net.AddressInfo).port}`,
+        REGISTRATION_URL: registrationUrl,
         WEB_DIST: path.join(ROOT, 'web/dist'),
       }),
     );
@@ -259,18 +277,29 @@ export async function benchRush() {
         JSON.stringify({ status: 'PREPARE', orderItems: [{ competitionId, squadId: base + (i % SQUADS) }] }),
       );
 
-    // warm-up: JIT, pools and keep-alive sockets of every process (another competition, other users)
+    // warm-up: JIT, pools and keep-alive sockets of every process, as a portal that has been
+    // serving has them (another competition, other users). As many calls as the rush: after 500,
+    // the first rush still spent a third more CPU per decision than the later ones.
     const warmTokens = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => keys.sign({ sub: String(500_000 + i), username: `w${i}` })),
+      Array.from({ length: USERS }, (_, i) => keys.sign({ sub: String(500_000 + i), username: `w${i}` })),
     );
-    await rush(url, bodies(2, 200).slice(0, 500), warmTokens);
+    await rush(url, bodies(2, 200), warmTokens);
 
     const gatewayChild = children[children.length - 1]!;
-    const registrationChildren = children.slice(0, 2);
+    const registrationChildren = registration.pids.map((pid) => ({ pid }));
     const transactionsBefore = await databaseTransactions(pool);
     const databaseBefore = await databaseCpuMs(pool);
     const cpuBefore = { gateway: cpuMs(gatewayChild), registration: registrationChildren.map(cpuMs) };
+    const processes = [gatewayChild, ...registrationChildren];
+    const writesBefore = processes.map(writeCalls);
+    const connectionsBefore = tcpActiveOpens();
+    const clientCpuBefore = process.cpuUsage();
     const { answers, seconds } = await rush(url, bodies(1, 100), tokens);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    // the client's 100 and nothing more: no upstream socket closed and opened again mid-rush
+    const tcpConnectionsOpened = tcpActiveOpens() - connectionsBefore;
+    // socket writes cost more than anything else per call on this VM (profiles): count them
+    const writes = processes.map((p, i) => writeCalls(p) - writesBefore[i]!);
     // CPU time per decision of each process: the load-independent figure on a shared machine
     const cpuPerRequest = {
       gatewayCpuMsPerRequest: +((cpuMs(gatewayChild) - cpuBefore.gateway) / answers.length).toFixed(3),
@@ -278,9 +307,15 @@ export async function benchRush() {
         registrationChildren.reduce((sum, c, i) => sum + cpuMs(c) - cpuBefore.registration[i]!, 0) /
         answers.length
       ).toFixed(3),
+      // the load generator's share of the same two cores
+      clientCpuMsPerRequest: +((clientCpu.user + clientCpu.system) / 1000 / answers.length).toFixed(3),
       databaseCpuMsPerRequest: +(
         cpuDelta(databaseBefore, await databaseCpuMs(pool)) / answers.length
       ).toFixed(3),
+    };
+    const writesPerRequest = {
+      gatewayWritesPerRequest: +(writes[0]! / answers.length).toFixed(2),
+      registrationWritesPerRequest: +((writes[1]! + writes[2]!) / answers.length).toFixed(2),
     };
     const databaseTransactionsPerRequest = +(
       ((await databaseTransactions(pool)) - transactionsBefore) /
@@ -307,8 +342,8 @@ export async function benchRush() {
     const latencies = answered.map((a) => a.ms);
     const serviceLatencies = answered.map((a) => a.serviceMs);
 
-    // the same rush straight to the registration processes (the balancer), without the gateway
-    const lbUrl = `http://127.0.0.1:${(lb.address() as net.AddressInfo).port}/api/publicResources/prepareOrder`;
+    // the same rush straight to the registration processes, without the gateway
+    const lbUrl = `${registrationUrl}/api/publicResources/prepareOrder`;
     await publish(snapshot(4, squads(400), 600));
     const directCpuBefore = registrationChildren.map(cpuMs);
     const direct = await rush(lbUrl, bodies(4, 400), tokens);
@@ -408,6 +443,8 @@ export async function benchRush() {
       afterPageRegistrationCpuMsPerRequest: afterPageCpu.registration,
       afterPageUndecided: afterPage.answers.length - afterPageDecided,
       ...cpuPerRequest,
+      ...writesPerRequest,
+      tcpConnectionsOpened,
       databaseTransactionsPerRequest,
       directRegistrationCpuMsPerRequest,
       ...phases(answered, seconds),
@@ -433,7 +470,6 @@ export async function benchRush() {
     await Promise.all(
       children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
     );
-    lb?.close();
     jwks.close();
     await pool.end();
     await infra.cleanup();

@@ -21,7 +21,9 @@ export function createProxies(
   const agent = new http.Agent({
     keepAlive: true,
     maxSockets: 512,
-    maxFreeSockets: 64,
+    // as many idle as busy: with fewer, every dip in a rush closed sockets that the next burst
+    // opened again (560 new upstream connections in a 3,000-call rush with 64)
+    maxFreeSockets: 512,
     keepAliveMsecs: 1000,
   });
   const entries = Object.entries(upstreams).map(([service, target]) => {

@@ -9,6 +9,7 @@ export * from './auth/tokens';
 export * from './auth/deny-list';
 export * from './auth/middleware';
 export * from './db/connection';
+export * from './db/prepared';
 export * from './db/migrate';
 export * from './db/sequential';
 export * from './db/messaging-tables';

@@ -233,6 +233,13 @@ export const orderItems = registrationSchema.table(
       .where(sql`${t.waitingList} AND NOT ${t.cancelled} AND NOT ${t.released}`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_user_idx').on(t.userId),
+    // a competition's registrations (participants, the back-office lists): no scan of every season
+    index('order_items_competition_idx').on(t.competitionId),
+    // a squad's live items: the stands in use, read inside every seat statement under the squad's
+    // row lock (migration 0011), and the running holds of the full-squad hint
+    index('order_items_squad_live_idx')
+      .on(t.squadId)
+      .where(sql`NOT ${t.cancelled} AND NOT ${t.released}`),
     // a stand carries one live registration
     uniqueIndex('order_items_stand_idx')
       .on(t.squadStandId)

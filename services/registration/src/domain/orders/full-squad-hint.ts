@@ -1,5 +1,5 @@
 import type { PrepareOrderBody } from '@portal/contracts';
-import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { DomainError, executePrepared, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 
 /** How long one process trusts what it read about a squad (see the fairness note below). */
@@ -92,19 +92,25 @@ export class FullSquadHint {
 
   private async load(squadId: number): Promise<SquadHint | null> {
     const readAt = Date.now();
-    const { rows } = await this.db.execute(sql`
+    const { rows } = await executePrepared(
+      this.db,
+      sql`
       SELECT s.competition_id AS "competitionId",
         (o.taken + o.held >= o.size AND o.waiting >= o.max_waiting_list_size
           AND NOT c.deleted AND c.active AND NOT c.cancelled AND c.registration
           AND (c.registration_start IS NULL OR c.registration_start <= now())
           AND (c.registration_end IS NULL OR now() <= c.registration_end)) AS full,
-        ARRAY(SELECT DISTINCT i.user_id FROM order_items i JOIN orders r ON r.id = i.order_id
-          WHERE i.squad_id = o.squad_id AND i.user_id IS NOT NULL AND NOT i.released
-            AND r.status = 'PREPARE' AND r.expires_at > now()) AS holders
+        -- from the squad's live items (order_items_squad_live_idx) to their orders, one key
+        -- lookup each: a join let the planner scan every running hold of every competition
+        ARRAY(SELECT DISTINCT i.user_id FROM order_items i
+          WHERE i.squad_id = o.squad_id AND i.user_id IS NOT NULL AND NOT i.released AND NOT i.cancelled
+            AND (SELECT r.status = 'PREPARE' AND r.expires_at > now() FROM orders r WHERE r.id = i.order_id)
+        ) AS holders
       FROM squad_occupancy o
       JOIN squads s ON s.id = o.squad_id AND NOT s.removed
       JOIN competitions c ON c.id = s.competition_id
-      WHERE o.squad_id = ${squadId}`);
+      WHERE o.squad_id = ${squadId}`,
+    );
     const row = rows[0] as { competitionId: number; full: boolean; holders: number[] } | undefined;
     if (!row) {
       this.squads.delete(squadId);

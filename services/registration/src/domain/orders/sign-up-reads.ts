@@ -1,4 +1,4 @@
-import type { DbExecutor } from '@portal/service-kit';
+import { executePrepared, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import type { CompetitionRow, SquadRow } from '../rules/sign-up-rules';
 import { userQuery, type UserRow } from '../replicas/users';
@@ -33,13 +33,16 @@ export async function readSignUp(
   userId: number | null,
 ): Promise<SignUpReads> {
   const one = (query: ReturnType<typeof sql>) => sql`(SELECT to_jsonb(r) FROM (${query}) r)`;
-  const { rows } = await db.execute(sql`
+  const { rows } = await executePrepared(
+    db,
+    sql`
     SELECT ${one(competitionQuery(competitionId))} AS competition,
       ${one(squadQuery(squadId))} AS squad,
       ${userId === null ? sql`'[]'::jsonb` : sql`(SELECT coalesce(jsonb_agg(r), '[]'::jsonb) FROM (${liveItemsQuery(userId)}) r)`} AS live,
       EXISTS (${qualificationQuery(competitionId)}) AS qualification,
       ${one(occupancyQuery(squadId))} AS occupancy,
-      ${userId === null ? sql`NULL::jsonb` : one(userQuery(userId))} AS person`);
+      ${userId === null ? sql`NULL::jsonb` : one(userQuery(userId))} AS person`,
+  );
   const row = rows[0] as Omit<SignUpReads, 'competition'> & {
     competition: Parameters<typeof toCompetitionRow>[0];
   };

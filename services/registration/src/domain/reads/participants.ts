@@ -5,7 +5,7 @@ import {
   type ParticipantSortField,
   type ParticipantsQuery,
 } from '@portal/contracts';
-import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
+import { DomainError, executePrepared, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { isAdmin, isPaymentValid } from '../rules/sign-up-rules';
 import { LIVE_RESERVED_ITEM } from './live-items';
@@ -61,14 +61,17 @@ export async function listParticipants(
     WHERE i.competition_id = ${query.competitionId} AND ${LIVE_RESERVED_ITEM} ${matches}`;
 
   const [{ rows }, { rows: count }] = await Promise.all([
-    db.execute(sql`
+    executePrepared(
+      db,
+      sql`
       SELECT i.first_name AS "firstName", i.last_name AS "lastName", club.name AS "clubName",
         s.name AS "squadName", st.name AS "squadStandName", division.name AS "divisionName",
         class.name AS "competitionClassName", factor.name AS "factorName", i.waiting_list AS "waitingList"
       ${from}
       ORDER BY ${order}
-      LIMIT ${query.size} OFFSET ${query.page * query.size}`),
-    db.execute(sql`SELECT count(*)::int AS n ${from}`),
+      LIMIT ${query.size} OFFSET ${query.page * query.size}`,
+    ),
+    executePrepared(db, sql`SELECT count(*)::int AS n ${from}`),
   ]);
   return { content: rows as unknown as Participant[], totalElements: (count[0] as { n: number }).n };
 }
@@ -79,9 +82,12 @@ export async function listParticipants(
  * organising club's users; inactive ones are shown as their page is (with its badge).
  */
 async function checkVisible(db: DbExecutor, user: AuthUser, competitionId: number): Promise<void> {
-  const { rows } = await db.execute(sql`
+  const { rows } = await executePrepared(
+    db,
+    sql`
     SELECT deleted, club_id AS "clubId", snapshot->>'viewType' AS "viewType"
-    FROM competitions WHERE id = ${competitionId}`);
+    FROM competitions WHERE id = ${competitionId}`,
+  );
   const c = rows[0] as { deleted: boolean; clubId: number | null; viewType: string | null } | undefined;
   const internal =
     c?.viewType === 'INTERNAL' && !isAdmin(user) && (c.clubId === null || user.clubId !== c.clubId);

@@ -1,5 +1,5 @@
 import { REGISTRATION_EVENTS } from '@portal/contracts';
-import { appendEventFromSql, outboxWrites, type DbExecutor } from '@portal/service-kit';
+import { appendEventFromSql, executePrepared, outboxWrites, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -35,7 +35,7 @@ const RETURNING = sql`RETURNING squad_id AS "squadId", size, max_waiting_list_si
   taken, held, waiting, version`;
 
 async function change(tx: DbExecutor, statement: ReturnType<typeof sql>): Promise<OccupancyRow | null> {
-  const { rows } = await tx.execute(sql`${statement} ${RETURNING}`);
+  const { rows } = await executePrepared(tx, sql`${statement} ${RETURNING}`);
   return (rows[0] as OccupancyRow | undefined) ?? null;
 }
 
@@ -130,7 +130,7 @@ export const occupancyQuery = (squadId: number) => sql`
     FROM squad_occupancy WHERE squad_id = ${squadId}`;
 
 export async function readOccupancy(tx: DbExecutor, squadId: number): Promise<OccupancyRow | null> {
-  const { rows } = await tx.execute(occupancyQuery(squadId));
+  const { rows } = await executePrepared(tx, occupancyQuery(squadId));
   return (rows[0] as OccupancyRow | undefined) ?? null;
 }
 
@@ -176,7 +176,9 @@ export async function seatWith<T extends object>(
   result: SQL,
   from: SQL,
 ): Promise<(OccupancyRow & T) | null> {
-  const { rows } = await db.execute(sql`
+  const { rows } = await executePrepared(
+    db,
+    sql`
     WITH seat AS (${seat} ${RETURNING}),
     ${outboxWrites('registration', 'registration', {
       type: REGISTRATION_EVENTS.squadOccupancyChanged,
@@ -186,7 +188,8 @@ export async function seatWith<T extends object>(
     })},
     ${writes}
     SELECT seat.*, ${result}, (SELECT count(*) FROM outbox_notified) AS "eventsNotified"
-    FROM seat, ${from}`);
+    FROM seat, ${from}`,
+  );
   return (rows[0] as (OccupancyRow & T) | undefined) ?? null;
 }
 

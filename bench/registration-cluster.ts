@@ -1,0 +1,39 @@
+import cluster from 'node:cluster';
+import path from 'node:path';
+import { ROOT } from '../scripts/stack';
+
+/**
+ * The rush's registration processes: WORKERS processes of the unchanged service sharing one port.
+ * The primary hands each new connection to the next worker (round robin) and moves no bytes
+ * itself, as a Kubernetes Service spreads connections in the kernel; a user-space TCP balancer in
+ * the benchmark's own process cost CPU per request on the same two cores and delayed the client's
+ * event loop. Prints `{"workers":[pid, …]}` once every worker listens; SIGTERM ends them all.
+ */
+const workers = Number(process.env.WORKERS ?? 2);
+cluster.setupPrimary({
+  exec: path.join(ROOT, 'services/registration/src/index.ts'),
+  execArgv: [...process.execArgv, '--import', 'tsx'],
+});
+const pids: number[] = [];
+cluster.on('listening', (worker) => {
+  pids.push(worker.process.pid!);
+  if (pids.length === workers) process.stdout.write(JSON.stringify({ workers: pids }) + '\n');
+});
+cluster.on('exit', (worker, code) => {
+  if (!stopping) {
+    process.stderr.write(`registration worker ${worker.process.pid} exited (${code})\n`);
+    process.exit(1);
+  }
+});
+let stopping = false;
+process.once('SIGTERM', () => {
+  stopping = true;
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  const wait = setInterval(() => {
+    if (Object.keys(cluster.workers ?? {}).length === 0) {
+      clearInterval(wait);
+      process.exit(0);
+    }
+  }, 50);
+});
+for (let i = 0; i < workers; i++) cluster.fork();

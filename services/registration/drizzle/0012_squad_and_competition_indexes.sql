@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_competition_idx" ON "registration"."order_items" USING btree ("competition_id");--> statement-breakpoint
+CREATE INDEX "order_items_squad_live_idx" ON "registration"."order_items" USING btree ("squad_id") WHERE NOT "registration"."order_items"."cancelled" AND NOT "registration"."order_items"."released";
