@@ -15,8 +15,11 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-/** The whole system as child processes on free ports, with demo data and a real SMTP catcher. */
-export async function startPortal(): Promise<Portal> {
+/**
+ * The whole system as child processes on free ports, with demo data and a real SMTP catcher;
+ * `env` adds or overrides the services' configuration (e.g. a shorter sweep interval).
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const infra = await createTestInfra('e2e');
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const gatewayPort = await freePort();
@@ -30,6 +33,7 @@ export async function startPortal(): Promise<Portal> {
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       PUBLIC_BASE_URL: url,
       CONSUMER_RETRY_BASE_MS: '200',
+      ...env,
     },
     freePorts: true,
     gatewayPort,
