@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
-import { loginInBrowser } from './session';
+import { callApi, login, loginInBrowser } from './session';
 import {
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
@@ -44,7 +44,7 @@ const BACK_OFFICE_LISTS = [
 ];
 
 /**
- * axe-core on each back-office list, in German and English, on a laptop (1366 px) and a phone
+ * axe-core on each back-office list (and a shooter's user form), in German and English, on a laptop (1366 px) and a phone
  * (390 px): no critical or serious violation, and no row action, sort label or link lies outside
  * the window or its scroll box (issue 9). One logged-in admin browser serves every setting.
  */
@@ -52,9 +52,17 @@ describe('accessibility of the back-office lists', () => {
   let portal: Portal;
   let admin: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
+  /** the demo shooter: their edit form shows the shooter sections (with the deputy mail checkbox) */
+  let shooterId: number;
 
   beforeAll(async () => {
     portal = await startPortal();
+    const users = await callApi<{ content: { id: number; username: string }[] }>(
+      portal.url,
+      'users?username=shooter&size=20',
+      await login(portal.url, 'admin', 'Admin123!'),
+    );
+    shooterId = users.content.find((user) => user.username === 'shooter')!.id;
     admin = await openBrowser();
     page = await admin.context.newPage();
     await loginInBrowser(page, portal.url, 'admin', 'Admin123!');
@@ -74,6 +82,9 @@ describe('accessibility of the back-office lists', () => {
         // every row action (and sort label) reachable without scrolling sideways (issue 9)
         await expectNoSidewaysScroll(page, `${route} (${locale}, ${viewport})`);
       }
+      await openRoute(page, portal.url, `users/${shooterId}`, 'user-form');
+      await page.getByTestId('user-form-deputyMail').waitFor({ state: 'attached' });
+      await expectNoSeriousViolations(page, `user form of a shooter (${locale}, ${viewport})`);
       if (viewport === 'phone') {
         // the admin's long menu, slid in as a dialog
         await openPhoneMenu(page);

@@ -209,6 +209,10 @@ describe('accessibility and layout of the public pages', () => {
       };
       await openRoute(shooterPage, portal.url, `profile/${id}`, 'profile-page');
       await expectNoSeriousViolations(shooterPage, `profile (${locale}, ${viewport})`);
+      // the deputies tab with its deputy mail switch
+      await shooterPage.getByTestId('profile-step-3').click();
+      await shooterPage.getByTestId('profile-deputyMail').waitFor({ state: 'attached' });
+      await expectNoSeriousViolations(shooterPage, `profile deputies (${locale}, ${viewport})`);
 
       // one's own registrations: the dashboard's lists, myCompetitions, the edit page
       for (const [route, ready] of [

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { linkIn, startPortal, type Portal } from './portal';
+import { callApi, login } from './session';
 
 const USER = 'lena.huber';
 const EMAIL = 'lena.huber@example.at';
@@ -84,7 +85,7 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     expect(stored).toMatchObject({ username: USER, userEmail: EMAIL, paymentValid: false });
   });
 
-  it('when the profile is edited and a deputy added then both are saved', async () => {
+  it('when the profile is edited, a deputy added and deputy mail switched off then all are saved', async () => {
     await page.getByTestId('profile-button').click();
     await page.getByTestId('profile-link').click();
     await page.getByTestId('profile-page').waitFor();
@@ -97,11 +98,28 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     await page.getByTestId('profile-deputy-name').fill('shooter');
     await page.getByTestId('profile-deputy-add').click();
     await page.getByText('shooter', { exact: true }).first().waitFor();
+    // deputy mail is on until switched off; the switch is saved with the profile
+    const deputyMail = page.getByRole('switch', { name: 'Stellvertreter erhalten Kopien meiner E-Mails' });
+    expect(await deputyMail.isChecked()).toBe(true);
+    await deputyMail.click();
+    expect(await deputyMail.isChecked()).toBe(false);
+    await page.getByTestId('profile-save').click();
+    await page.getByTestId('success-message').waitFor();
 
     await page.reload();
     await page.getByTestId('profile-page').waitFor();
     await page.getByTestId('profile-step-1').click();
     expect(await page.getByTestId('profile-city').inputValue()).toBe('Leoben');
+    await page.getByTestId('profile-step-3').click();
+    await page.getByTestId('profile-deputyMail').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('profile-deputyMail').isChecked()).toBe(false);
+    const { id } = (await page.evaluate('JSON.parse(window.localStorage.getItem("identity"))')) as {
+      id: number;
+    };
+    const token = await login(portal.url, USER, PASSWORD);
+    expect((await callApi<{ deputyMail: boolean }>(portal.url, `profile/${id}`, token)).deputyMail).toBe(
+      false,
+    );
   });
 
   it('when the language is switched then the screens speak English, and logout leaves a guest', async () => {

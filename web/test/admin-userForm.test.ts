@@ -171,6 +171,13 @@ describe('user form payload', () => {
     expect(adminBody).not.toHaveProperty('competitionClass');
   });
 
+  it('sends the deputy mail switch with the shooter fields, on by default for a new user', () => {
+    expect(emptyUserForm().deputyMail).toBe(true);
+    const values = shooter({ deputyMail: false });
+    expect(toUserPayload(values, 'edit', flagsOf(values)).deputyMail).toBe(false);
+    expect(toUserPayload(shooter(), 'create', flagsOf(shooter())).deputyMail).toBe(true);
+  });
+
   it('leaves an empty password out on edit', () => {
     const values = base({ password: '', password2: '' });
     const body = toUserPayload(values, 'edit', flagsOf(values));

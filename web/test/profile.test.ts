@@ -105,6 +105,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   notificationSelection: normaliseSelection({ squadPlaceFree: true }),
   division_ids: [5],
   deputies: [],
+  deputyMail: true,
   userRoles: [{ id: 4, name: 'ROLE_USER' }],
   ...overrides,
 });
@@ -172,5 +173,13 @@ describe('profile form', () => {
       profile(),
     );
     expect(withPassword).toMatchObject({ password: 'Geheim1', passwordValid: 'Geheim1' });
+  });
+
+  it('keeps the deputy mail switch in the deputies step and sends it as stored or switched', () => {
+    expect(PROFILE_STEPS.find((step) => step.key === 'deputies')?.fields).toEqual(['deputyMail']);
+    const off = profile({ deputyMail: false });
+    expect(fromProfile(off).deputyMail).toBe(false);
+    expect(toProfileUpdate(fromProfile(off), off).deputyMail).toBe(false);
+    expect(toProfileUpdate({ ...fromProfile(off), deputyMail: true }, off).deputyMail).toBe(true);
   });
 });

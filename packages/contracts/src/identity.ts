@@ -209,6 +209,8 @@ export const profileSchema = z.object({
   notificationSelection: notificationSelectionSchema,
   division_ids: z.array(z.number().int()),
   deputies: z.array(deputySchema),
+  /** true: the deputies get copies of the user's registration mails */
+  deputyMail: z.boolean(),
   userRoles: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -239,6 +241,7 @@ export const profileUpdateSchema = z
     allowInformations: z.boolean().optional(),
     notificationSelection: notificationSelectionSchema.optional(),
     division_ids: z.array(idSchema).max(100).optional(),
+    deputyMail: z.boolean().optional(),
   })
   .superRefine(checkState)
   .superRefine(checkPasswordsMatch);
@@ -300,6 +303,7 @@ export const userFormShape = {
   ipscRegion: optionalText(),
   ipscAlias: optionalText(),
   allowInformations: z.boolean().optional(),
+  deputyMail: z.boolean().optional(),
   bmdAccountNumber: text(50).nullish(),
   paymentUntil: z.iso.date().nullish(),
 };
@@ -407,6 +411,8 @@ export interface UserUpsertedPayload {
   divisionIds: number[];
   /** the users who may act for this user (its deputies); absent in older events */
   deputyUserIds?: number[];
+  /** false: the deputies get no copies of the user's registration mails; absent in older events (true) */
+  deputyMail?: boolean;
   /** the profile's shooter identifiers for exports (PractiScore, all users); absent in older events */
   ipscNumber?: string | null;
   ipscRegion?: string | null;

@@ -77,6 +77,7 @@ describe('deputies travel in the user event', () => {
     });
     expect(saved.status).toBe(200);
     const latest = await latestOf(carla);
-    expect(latest!.payload).toMatchObject({ firstName: 'Carla', deputyUserIds: [dora] });
+    // with the switch that decides whether those deputies get mail copies (on unless turned off)
+    expect(latest!.payload).toMatchObject({ firstName: 'Carla', deputyUserIds: [dora], deputyMail: true });
   });
 });

@@ -159,6 +159,8 @@ export const accountPagesDe = {
     deputiesIntro:
       'Stellvertretungen dürfen Sie zu Bewerben anmelden. Hinzufügen und Entfernen wird sofort gespeichert.',
     noDeputies: 'Sie haben noch keine Stellvertretung eingetragen.',
+    deputyMail: 'Stellvertreter erhalten Kopien meiner E-Mails',
+    deputyMailHint: 'Kopien der E-Mails zu meinen Anmeldungen; wird mit „Speichern“ gespeichert.',
     deputyName: 'Benutzername der Stellvertretung',
     deputyNameHint: 'Den Benutzernamen erfahren Sie von der Person selbst.',
     addDeputy: 'Hinzufügen',

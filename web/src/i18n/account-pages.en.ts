@@ -150,6 +150,8 @@ export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
     cards: 'Cards',
     deputiesIntro: 'Deputies may sign you up for competitions. Adding and removing is saved at once.',
     noDeputies: 'You have not added a deputy yet.',
+    deputyMail: 'My deputies receive copies of my e-mails',
+    deputyMailHint: 'Copies of the e-mails about my registrations; saved with “Save”.',
     deputyName: 'Username of the deputy',
     deputyNameHint: 'Ask the person for their username.',
     addDeputy: 'Add',

@@ -103,6 +103,7 @@ export const adminDe = {
         ipscRegion: 'IPSC-Region',
         ipscAlias: 'IPSC-Alias',
         allowInformations: 'Möchte Informationen über neue Bewerbe erhalten',
+        deputyMail: 'Stellvertreter erhalten Kopien der E-Mails',
         bmdAccountNumber: 'BMD-Kontonummer',
         paymentUntil: 'Bezahlt bis',
         createdAt: 'Angelegt am',

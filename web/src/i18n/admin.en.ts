@@ -101,6 +101,7 @@ export const adminEn: TranslationShape<typeof adminDe> = {
         ipscRegion: 'IPSC region',
         ipscAlias: 'IPSC alias',
         allowInformations: 'Wants information about new competitions',
+        deputyMail: 'Deputies receive copies of the e-mails',
         bmdAccountNumber: 'BMD account number',
         paymentUntil: 'Paid until',
         createdAt: 'Created at',

@@ -1,10 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -50,8 +53,48 @@ const Deputised = () => {
   );
 };
 
-/** Deputies act for this user: list with remove, add by username. Changes apply at once. */
-export const DeputiesStep = ({ profile, own }: { profile: Profile; own: boolean }) => {
+/** Whether the deputies get copies of the user's registration mails; saved with the profile. */
+const DeputyMailSwitch = ({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mb: 3 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{
+              input: { ...testIdProps('profile-deputyMail'), 'aria-describedby': 'profile-deputyMail-hint' },
+            }}
+          />
+        }
+        label={t('profile.deputyMail')}
+      />
+      <FormHelperText id="profile-deputyMail-hint" sx={{ mt: 0 }}>
+        {t('profile.deputyMailHint')}
+      </FormHelperText>
+    </Box>
+  );
+};
+
+interface Props {
+  profile: Profile;
+  own: boolean;
+  deputyMail: boolean;
+  onDeputyMail: (value: boolean) => void;
+}
+
+/**
+ * Deputies act for this user: list with remove, add by username (these apply at once), and the
+ * deputy mail switch (saved with the profile).
+ */
+export const DeputiesStep = ({ profile, own, deputyMail, onDeputyMail }: Props) => {
   const { t } = useTranslation();
   const message = useMessage();
   const [name, setName] = useState('');
@@ -80,6 +123,7 @@ export const DeputiesStep = ({ profile, own }: { profile: Profile; own: boolean 
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('profile.deputiesIntro')}
       </Typography>
+      <DeputyMailSwitch checked={deputyMail} onChange={onDeputyMail} />
       {profile.deputies.length === 0 ? (
         <Typography sx={{ mb: 2 }} data-testid="profile-no-deputies">
           {t('profile.noDeputies')}

@@ -173,7 +173,14 @@ export const ProfileEditor = ({ profile, own }: Props) => {
       case 'shooter':
         return <ShooterFields bind={bind} testIdPrefix="profile" />;
       case 'deputies':
-        return <DeputiesStep profile={profile} own={own} />;
+        return (
+          <DeputiesStep
+            profile={profile}
+            own={own}
+            deputyMail={form.values.deputyMail}
+            onDeputyMail={(value) => form.setField('deputyMail', value)}
+          />
+        );
       case 'notifications':
         return (
           <NotificationsStep

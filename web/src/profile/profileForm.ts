@@ -18,6 +18,8 @@ export interface ProfileValues extends PersonValues {
   password: string;
   passwordValid: string;
   notificationSelection: NotificationSelection;
+  /** the deputies get copies of the user's registration mails */
+  deputyMail: boolean;
 }
 export type ProfileField = keyof ProfileValues;
 
@@ -57,7 +59,7 @@ export const PROFILE_STEPS = [
       'ipscAlias',
     ],
   },
-  { key: 'deputies', fields: [] },
+  { key: 'deputies', fields: ['deputyMail'] },
   { key: 'notifications', fields: ['allowInformations', 'notificationSelection'] },
   { key: 'reservations', fields: [] },
 ] as const satisfies readonly { key: string; fields: readonly ProfileField[] }[];
@@ -95,6 +97,7 @@ export const fromProfile = (profile: Profile): ProfileValues => ({
   ipscAlias: text(profile.ipscAlias),
   allowInformations: profile.allowInformations,
   notificationSelection: normaliseSelection(profile.notificationSelection),
+  deputyMail: profile.deputyMail,
 });
 
 const OPTIONAL_TEXT = [
@@ -159,4 +162,5 @@ export const toProfileUpdate = (
     allowInformations: values.allowInformations,
     notificationSelection: values.notificationSelection,
     division_ids: profile.division_ids ?? [],
+    deputyMail: values.deputyMail,
   }) as ProfileUpdate;

@@ -100,6 +100,8 @@ export const users = identitySchema.table(
     competitionFilters: jsonb('competition_filters'),
     notificationSelection: jsonb('notification_selection').notNull().default({}),
     notificationDivisionIds: integer('notification_division_ids').array().notNull().default([]),
+    /** false: the user's deputies get no copies of the user's registration mails */
+    deputyMail: boolean('deputy_mail').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** bumped on every change; consumers of user events apply only newer versions */
     version: integer('version').notNull().default(1),

@@ -67,6 +67,7 @@ export async function toProfile(db: Database, user: UserRecord): Promise<Profile
     notificationSelection: notificationSelectionOf(user),
     division_ids: user.notificationDivisionIds,
     deputies: deputyRows,
+    deputyMail: user.deputyMail,
     userRoles: roleList,
   };
 }

@@ -30,6 +30,7 @@ export interface UserFormFields {
   ipscRegion?: string | null;
   ipscAlias?: string | null;
   allowInformations?: boolean;
+  deputyMail?: boolean;
   bmdAccountNumber?: string | null;
   paymentUntil?: string | null;
 }
@@ -64,6 +65,7 @@ export function toColumns(form: UserFormFields): Columns {
     ipscRegion: blankToNull(form.ipscRegion),
     ipscAlias: blankToNull(form.ipscAlias),
     allowInformations: form.allowInformations,
+    deputyMail: form.deputyMail,
     bmdAccountNumber: blankToNull(form.bmdAccountNumber),
     paymentUntil: form.paymentUntil === undefined ? undefined : form.paymentUntil,
   };

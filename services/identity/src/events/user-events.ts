@@ -77,6 +77,7 @@ export const userEvents = {
         notificationSelection: user.notificationSelection as Record<NotificationFlag, boolean>,
         divisionIds: user.notificationDivisionIds,
         deputyUserIds: await deputyUserIdsOf(tx, user.id),
+        deputyMail: user.deputyMail,
         ipscNumber: user.ipscNumber,
         ipscRegion: user.ipscRegion,
         ipscAlias: user.ipscAlias,

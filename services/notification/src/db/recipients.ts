@@ -14,17 +14,19 @@ export async function upsertRecipient(
 ): Promise<boolean> {
   const { rows } = await tx.execute(sql`
     INSERT INTO ${recipients} (user_id, username, email, first_name, last_name, locale, club_id, roles,
-                               active, notification_selection, division_ids, deputy_user_ids, version)
+                               active, notification_selection, division_ids, deputy_user_ids, deputy_mail,
+                               version)
     VALUES (${user.userId}, ${user.username}, ${user.email}, ${user.firstName}, ${user.lastName},
             ${user.locale}, ${user.clubId}, ${sql.param(user.roles)}::text[], ${user.active},
             ${JSON.stringify(user.notificationSelection)}::jsonb, ${sql.param(user.divisionIds)}::integer[],
-            ${sql.param(user.deputyUserIds ?? [])}::integer[], ${version})
+            ${sql.param(user.deputyUserIds ?? [])}::integer[], ${user.deputyMail ?? true}, ${version})
     ON CONFLICT (user_id) DO UPDATE SET
       username = EXCLUDED.username, email = EXCLUDED.email, first_name = EXCLUDED.first_name,
       last_name = EXCLUDED.last_name, locale = EXCLUDED.locale, club_id = EXCLUDED.club_id,
       roles = EXCLUDED.roles, active = EXCLUDED.active,
       notification_selection = EXCLUDED.notification_selection, division_ids = EXCLUDED.division_ids,
-      deputy_user_ids = EXCLUDED.deputy_user_ids, version = EXCLUDED.version, updated_at = now()
+      deputy_user_ids = EXCLUDED.deputy_user_ids, deputy_mail = EXCLUDED.deputy_mail,
+      version = EXCLUDED.version, updated_at = now()
     WHERE ${recipients}.version < EXCLUDED.version
     RETURNING user_id`);
   return rows.length > 0;
@@ -65,13 +67,17 @@ export async function recipientsByIds(tx: DbExecutor, userIds: number[]): Promis
   return rows as unknown as Recipient[];
 }
 
-/** The active users who act for a user (their deputies): they get copies of the user's registration mails. */
+/**
+ * The active users who act for a user (their deputies): they get copies of the user's registration
+ * mails, none when the user switched deputy mail off.
+ */
 export async function deputiesOf(tx: DbExecutor, userId: number | null): Promise<Recipient[]> {
   if (userId === null) return [];
   const { rows } = await tx.execute(sql`
     SELECT ${RECIPIENT_COLUMNS} FROM ${recipients}
     WHERE active AND user_id = ANY(
-      COALESCE((SELECT deputy_user_ids FROM ${recipients} WHERE user_id = ${userId}), '{}'::integer[]))
+      COALESCE((SELECT deputy_user_ids FROM ${recipients} WHERE user_id = ${userId} AND deputy_mail),
+               '{}'::integer[]))
     ORDER BY user_id`);
   return rows as unknown as Recipient[];
 }

@@ -45,6 +45,8 @@ export const recipients = notificationSchema.table(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** the user's switch: false, the deputies get no copies */
+    deputyMail: boolean('deputy_mail').notNull().default(true),
     version: integer('version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,4 +43,6 @@ export const userUpsertedSchema: z.ZodType<UserUpsertedPayload> = z.object({
   notificationSelection: z.record(z.string(), z.boolean()) as z.ZodType<Record<NotificationFlag, boolean>>,
   divisionIds: z.array(z.number().int()),
   deputyUserIds: z.array(z.number().int()).optional(),
+  // an older producer sends no switch: its deputies got copies, so absent means true
+  deputyMail: z.boolean().optional(),
 });

@@ -165,7 +165,10 @@ const UserForm = ({ mode, id, initial }: FormProps) => {
     }
   };
 
-  const text = (field: Exclude<UserFormField, 'userRoleIds' | 'allowInformations'>, extra = {}) => ({
+  const text = (
+    field: Exclude<UserFormField, 'userRoleIds' | 'allowInformations' | 'deputyMail'>,
+    extra = {},
+  ) => ({
     label: t(`admin.users.fields.${field}`),
     testId: `user-form-${field}`,
     value: String(values[field] ?? ''),
@@ -341,6 +344,20 @@ const UserForm = ({ mode, id, initial }: FormProps) => {
                 />
               }
               label={t('admin.users.fields.allowInformations')}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.deputyMail}
+                  onChange={(event) => set('deputyMail', event.target.checked)}
+                  slotProps={{
+                    input: {
+                      'data-testid': 'user-form-deputyMail',
+                    } as InputHTMLAttributes<HTMLInputElement>,
+                  }}
+                />
+              }
+              label={t('admin.users.fields.deputyMail')}
             />
             <TextInput {...text('bmdAccountNumber')} maxLength={50} />
           </FormSection>

@@ -88,6 +88,7 @@ const UserDetails = ({ user }: { user: UserDetail }) => {
           </FormSection>
           <FormSection title={t('admin.users.sections.other')}>
             {field('allowInformations', t(user.allowInformations ? 'admin.common.yes' : 'admin.common.no'))}
+            {field('deputyMail', t(user.deputyMail ? 'admin.common.yes' : 'admin.common.no'))}
             {field('bmdAccountNumber', user.bmdAccountNumber)}
           </FormSection>
         </>

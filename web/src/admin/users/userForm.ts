@@ -40,6 +40,8 @@ export interface UserFormValues {
   ipscRegion: string;
   ipscAlias: string;
   allowInformations: boolean;
+  /** the user's deputies get copies of the user's registration mails */
+  deputyMail: boolean;
   bmdAccountNumber: string;
 }
 export type UserFormField = keyof UserFormValues;
@@ -73,6 +75,7 @@ export const USER_FORM_FIELDS = [
   'ipscRegion',
   'ipscAlias',
   'allowInformations',
+  'deputyMail',
   'bmdAccountNumber',
 ] as const satisfies readonly UserFormField[];
 
@@ -104,6 +107,7 @@ export const emptyUserForm = (): UserFormValues => ({
   ipscRegion: '',
   ipscAlias: '',
   allowInformations: false,
+  deputyMail: true,
   bmdAccountNumber: '',
 });
 
@@ -136,6 +140,7 @@ export const valuesFromDetail = (user: UserDetail): UserFormValues => ({
   ipscRegion: text(user.ipscRegion),
   ipscAlias: text(user.ipscAlias),
   allowInformations: user.allowInformations,
+  deputyMail: user.deputyMail,
   bmdAccountNumber: text(user.bmdAccountNumber),
 });
 
@@ -283,6 +288,7 @@ export function toUserPayload(
       ipscRegion: orNull(values.ipscRegion),
       ipscAlias: orNull(values.ipscAlias),
       allowInformations: values.allowInformations,
+      deputyMail: values.deputyMail,
       bmdAccountNumber: orNull(values.bmdAccountNumber),
     } satisfies Partial<UserUpdate>);
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."users" ADD COLUMN "deputy_mail" boolean DEFAULT true NOT NULL;

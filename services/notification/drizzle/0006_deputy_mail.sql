@@ -1,0 +1,1 @@
+ALTER TABLE "notification"."recipients" ADD COLUMN "deputy_mail" boolean DEFAULT true NOT NULL;
