@@ -118,6 +118,7 @@ export const ERROR_KEYS = [
   'NO_BANK_INFORMATION',
   'TRANSFER_NOT_DUE',
   'ALREADY_PAID',
+  'PREMIUM_RENEWAL_PROCESSING',
   'INVOICE_NUMBER_ALREADY_EXISTS',
   // platform (not in the spec's catalogue; needed by every API)
   'NOT_FOUND',

@@ -1,29 +1,15 @@
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneYearAfter } from '../src/domain/premium/settings';
-import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider';
+import type { SandboxCallbacks, SandboxResult } from '../src/domain/providers/sandbox-provider';
 import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
+import { buyPremiumByCard, membershipOf as membershipIn } from './premium-card';
 
 let h: PaymentHarness;
 const MINUTE = 60_000;
 
-interface MembershipRow {
-  valid_until: Date | null;
-  auto_renew: boolean;
-  provider: string | null;
-  provider_customer_id: string | null;
-  provider_payment_method: string | null;
-}
-
-const membershipOf = async (userId: number) =>
-  (
-    await h.query<MembershipRow>(
-      `SELECT valid_until, auto_renew, provider, provider_customer_id, provider_payment_method
-       FROM payment.premium_memberships WHERE user_id = $1`,
-      [userId],
-    )
-  )[0];
+const membershipOf = (userId: number) => membershipIn(h, userId);
 const eventsOf = (type: string, userId: number) =>
   h.published.filter((e) => e.type === type && e.payload.userId === userId);
 const renewals = () => premiumRenewalsOf(h.service.ctx)!;
@@ -36,37 +22,11 @@ async function chargesOf(userId: number) {
   return sandbox().chargeLog.filter((c) => ids.includes(c.idempotencyKey));
 }
 
-/** A premium year bought by card with auto-renewal through the sandbox's hosted page. */
-async function buyByCard(userId: number, result: 'success' | 'success-declining-card' = 'success') {
-  const token = await h.tokens.shooter(userId);
-  const answer = (await (
-    await h.api('/api/premium/purchase', {
-      method: 'POST',
-      token,
-      json: { method: 'CARD', autoRenew: true },
-    })
-  ).json()) as Json;
-  const toProvider = await fetch(`${h.base}${answer['payment-redirect-url']}`, { redirect: 'manual' });
-  const page = toProvider.headers.get('location')!;
-  const html = await (await fetch(page)).text();
-  expect(html).toContain('success-declining-card'); // the page of a checkout that keeps the card
-  const decided = await fetch(page, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `result=${result}`,
-  });
-  expect(decided.status).toBe(303);
-  const row = await waitFor(async () => {
-    const m = await membershipOf(userId);
-    return m?.valid_until && m.provider_payment_method ? m : undefined;
-  });
-  return { token, validUntil: row.valid_until!, row };
-}
+const buyByCard = (userId: number, result: SandboxResult = 'success') => buyPremiumByCard(h, userId, result);
 
 beforeAll(async () => {
   h = await startPayment({ PREMIUM_SWEEP_INTERVAL_MS: '500' }, 'payrenew');
-  for (const id of [11, 12, 13, 14, 15, 16])
+  for (const id of [11, 12, 13, 14, 15, 16, 17])
     await h.publish('identity.user.upserted', 1, {
       userId: id,
       email: `user${id}@example.org`,
@@ -163,6 +123,36 @@ describe('premium auto-renewal through the saved card', () => {
     await waitFor(async () =>
       eventsOf('payment.premium.changed', 13).some((e) => e.payload.paymentUntil === next.toISOString()),
     );
+  });
+
+  it('a renewal charge the provider answers processing is settled by the sweep: the year extends once', async () => {
+    await buyByCard(17, 'success-processing-card');
+    const [{ ended }] = (await h.query<{ ended: Date }>(
+      `UPDATE payment.premium_memberships SET valid_until = date_trunc('second', now()) - interval '1 second'
+       WHERE user_id = 17 RETURNING valid_until AS ended`,
+    )) as [{ ended: Date }];
+    const next = oneYearAfter(ended);
+    await waitFor(
+      async () => (await membershipOf(17))!.valid_until!.getTime() === next.getTime() || undefined,
+      15_000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // two more sweep rounds
+    const charges = await chargesOf(17);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.result).toMatchObject({ outcome: 'PROCESSING' });
+    const [renewal] = await h.query<Json>(
+      `SELECT status, charge_outcome, provider_payment_ref, period_from FROM payment.premium_payments
+       WHERE user_id = 17 AND kind = 'RENEWAL'`,
+    );
+    expect(renewal).toMatchObject({ status: 'PAID', charge_outcome: 'SUCCEEDED', period_from: ended });
+    expect(renewal.provider_payment_ref).toBe((charges[0]!.result as { paymentRef: string }).paymentRef);
+    expect((await membershipOf(17))!.valid_until!.toISOString()).toBe(next.toISOString());
+    const changed = await waitFor(
+      async () =>
+        eventsOf('payment.premium.changed', 17).length === 2 && eventsOf('payment.premium.changed', 17),
+    );
+    expect(changed[1]!.payload.paymentUntil).toBe(next.toISOString());
+    expect(eventsOf('payment.premium.renewal-declined', 17)).toEqual([]);
   });
 
   it('when the saved card declines then nothing extends, the renewal payment stays open and the user is told', async () => {

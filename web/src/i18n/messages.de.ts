@@ -126,6 +126,7 @@ export const messagesDe: Record<MessageKey, string> = {
   NO_BANK_INFORMATION: 'Der Verein hat keine Bankverbindung hinterlegt.',
   TRANSFER_NOT_DUE: 'Für diese Anmeldung ist keine Überweisung offen.',
   ALREADY_PAID: 'Bereits bezahlt.',
+  PREMIUM_RENEWAL_PROCESSING: 'Die Verlängerung wird gerade von Ihrer Karte abgebucht.',
   INVOICE_NUMBER_ALREADY_EXISTS: 'Diese Rechnungsnummer gibt es schon.',
   // platform
   NOT_FOUND: 'Der Eintrag wurde nicht gefunden.',

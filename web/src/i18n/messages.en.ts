@@ -121,6 +121,7 @@ export const messagesEn: Record<MessageKey, string> = {
   NO_BANK_INFORMATION: 'The club has no bank account on file.',
   TRANSFER_NOT_DUE: 'No bank transfer is due for this registration.',
   ALREADY_PAID: 'Already paid.',
+  PREMIUM_RENEWAL_PROCESSING: 'Your card is being charged for the renewal right now.',
   INVOICE_NUMBER_ALREADY_EXISTS: 'This invoice number already exists.',
   // platform
   NOT_FOUND: 'The entry was not found.',

@@ -210,7 +210,7 @@ export const premiumPayments = paymentSchema.table(
     reference: text('reference').notNull(),
     /** the card checkout of the latest attempt; once paid by card, the checkout that paid it */
     checkoutId: uuid('checkout_id'),
-    /** the off-session charge of an auto-renewal: SUCCEEDED or DECLINED, and the provider's payment */
+    /** the off-session charge of an auto-renewal: SUCCEEDED, DECLINED or PROCESSING (settled by the sweep), and the provider's payment */
     chargeOutcome: text('charge_outcome'),
     providerPaymentRef: text('provider_payment_ref'),
     createdAt: instant('created_at').notNull().defaultNow(),

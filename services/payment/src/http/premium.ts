@@ -21,8 +21,8 @@ const paymentSchema = z.object({
   autoRenew: z.boolean(),
   status: z.string(),
   reference: z.string(),
-  /** the auto-renewal's charge of the saved card: SUCCEEDED, DECLINED (pay by hand), or none */
-  chargeOutcome: z.string().nullable(),
+  /** the auto-renewal's charge of the saved card: SUCCEEDED, DECLINED (pay by hand), PROCESSING (not to be paid by hand), or none */
+  chargeOutcome: z.enum(['SUCCEEDED', 'DECLINED', 'PROCESSING']).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   periodFrom: z.string().nullable(),
@@ -149,6 +149,8 @@ export function premiumRoutes(
       handler: async ({ params }) => {
         const existing = await findPayment(ctx.db, params.id);
         if (existing?.method === 'CARD') throw new DomainError('FIELD_INVALID', 400, 'method'); // the provider confirms cards
+        if (existing?.chargeOutcome === 'PROCESSING')
+          throw new DomainError('PREMIUM_RENEWAL_PROCESSING', 409);
         const { payment, membership } = await ctx.db.transaction((tx) =>
           applyPremiumPayment(tx, params.id, new Date()),
         );

@@ -19,8 +19,9 @@ export interface SandboxPageDeps {
  * lets one choose success or failure. The choice sends a Stripe-signed callback to the gateway's
  * public callback path, as a real provider would, and then sends the browser to the return
  * address (`wirecardRedirect/{checkoutId}`), which picks the result page. A checkout that keeps
- * the card (auto-renewing premium) also offers a card that pays now and declines its later
- * off-session charges, so a declined renewal can be tried without a real card.
+ * the card (auto-renewing premium) also offers cards that pay now and decline their later
+ * off-session charges, or answer them processing first (then succeeded or declined), so a declined
+ * or processing renewal can be tried without a real card.
  */
 export function sandboxPageRoutes(ctx: ServiceContext, deps: SandboxPageDeps): RouteRegistry {
   const tags = ['payments'];
@@ -89,6 +90,8 @@ const TEXTS = {
     success: 'Zahlung erfolgreich',
     failure: 'Zahlung ablehnen',
     decliningCard: 'Zahlung erfolgreich, spätere Abbuchungen ablehnen',
+    processingCard: 'Zahlung erfolgreich, spätere Abbuchungen erst in Bearbeitung, dann erfolgreich',
+    processingDecliningCard: 'Zahlung erfolgreich, spätere Abbuchungen erst in Bearbeitung, dann abgelehnt',
   },
   en: {
     title: 'Sandbox payment',
@@ -97,6 +100,8 @@ const TEXTS = {
     success: 'Payment succeeds',
     failure: 'Decline payment',
     decliningCard: 'Payment succeeds, later charges decline',
+    processingCard: 'Payment succeeds, later charges process first, then succeed',
+    processingDecliningCard: 'Payment succeeds, later charges process first, then decline',
   },
 };
 
@@ -120,6 +125,8 @@ function sandboxHtml(checkout: CheckoutRow): string {
 ${button('success', t.success, '#1b5e20')}
 ${button('failure', t.failure, '#b71c1c')}
 ${checkout.saveMethod ? button('success-declining-card', t.decliningCard, '#bf360c') : ''}
+${checkout.saveMethod ? button('success-processing-card', t.processingCard, '#0d47a1') : ''}
+${checkout.saveMethod ? button('success-processing-declining-card', t.processingDecliningCard, '#4a148c') : ''}
 </form>
 </main>
 </body>

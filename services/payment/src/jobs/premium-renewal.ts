@@ -2,6 +2,7 @@ import { retriedJobOptions, type Logger, type ServiceContext } from '@portal/ser
 import type { PaymentProvider } from '../domain/providers/provider';
 import { chargeRenewal, dueRenewals } from '../domain/premium/renewal-charge';
 import { autoRenewals, dueReminders, remindRenewal } from '../domain/premium/renewal-due';
+import { processingRenewals, settleRenewalCharge } from '../domain/premium/renewal-settle';
 import { reminderAt, type PremiumSettings } from '../domain/premium/settings';
 
 const QUEUE = 'premium-renewal';
@@ -25,8 +26,8 @@ const jobId = (name: JobName, userId: number, validUntil: Date) =>
  * charge of the saved card (`renew`, due at the year end; it does nothing without a saved card).
  * Cancelling the auto-renewal removes both (and the jobs find the flag off anyway). At start and on
  * a timer a sweep sends any notice and makes any charge whose job was lost (Redis flushed, a
- * process killed between commit and scheduling), and re-adds the jobs of every running
- * auto-renewal. Scheduling never fails a request.
+ * process killed between commit and scheduling), settles the charges the provider answered
+ * PROCESSING, and re-adds the jobs of every running auto-renewal. Scheduling never fails a request.
  */
 export class PremiumRenewals {
   constructor(
@@ -90,6 +91,14 @@ export class PremiumRenewals {
     return charged;
   }
 
+  /** A renewal charge that was processing, asked again; a renewed year gets the jobs of its own end. */
+  async settle(userId: number, paymentId: string, now = new Date()) {
+    const settled = await settleRenewalCharge(this.ctx.db, this.provider, userId, paymentId, now);
+    if (settled.outcome === 'RENEWED' && settled.membership.validUntil)
+      await this.schedule(userId, settled.membership.validUntil);
+    return settled;
+  }
+
   start(): void {
     this.ctx.jobs.worker<RenewalJob>(QUEUE, async (job) => {
       const validUntil = new Date(job.data.validUntil);
@@ -107,6 +116,8 @@ export class PremiumRenewals {
           await each(() => this.remind(due.userId, due.validUntil), due.userId);
         for (const due of await dueRenewals(this.ctx.db, new Date()))
           await each(() => this.renew(due.userId, due.validUntil), due.userId);
+        for (const p of await processingRenewals(this.ctx.db))
+          await each(() => this.settle(p.userId, p.paymentId), p.userId);
       } catch (err) {
         this.logger.warn({ err }, 'premium renewal sweep failed; next round retries');
       }

@@ -50,7 +50,8 @@ export async function openPremiumCardCheckout(
  * the premium payment of that attempt is applied, once (the payment row is locked; it then names
  * the checkout that paid it), and the card the provider kept (auto-renewal) becomes the
  * membership's saved method. A repeated event changes nothing. Money for a premium payment already
- * paid otherwise (a second tab's attempt, a transfer that arrived) or withdrawn goes back at once
+ * paid otherwise (a second tab's attempt, a transfer that arrived, the saved card's renewal charge
+ * still processing) or withdrawn goes back at once
  * through the adapter (refund-duplicate.ts).
  */
 export async function applyPremiumCardPayment(
@@ -63,13 +64,15 @@ export async function applyPremiumCardPayment(
   if (!checkout?.paymentId || checkout.status !== 'SUCCEEDED') return null;
   // rows from before premium_payment_id know only the latest attempt
   const { rows } = await tx.execute(sql`
-    SELECT id, status, checkout_id AS "paidBy" FROM premium_payments
+    SELECT id, status, checkout_id AS "paidBy", charge_outcome AS "chargeOutcome" FROM premium_payments
     WHERE id = ${checkout.premiumPaymentId}
       OR (${checkout.premiumPaymentId}::uuid IS NULL AND checkout_id = ${checkoutId})
     FOR UPDATE`);
-  const payment = rows[0] as { id: string; status: string; paidBy: string | null } | undefined;
+  const payment = rows[0] as
+    { id: string; status: string; paidBy: string | null; chargeOutcome: string | null } | undefined;
   if (payment?.status === 'PAID' && payment.paidBy === checkoutId) return null;
-  if (payment?.status !== 'PENDING') {
+  // an attempt opened before the saved card's charge started processing would pay the year twice
+  if (payment?.status !== 'PENDING' || payment.chargeOutcome === 'PROCESSING') {
     const status = await refundDuplicate(
       tx,
       provider,

@@ -26,8 +26,8 @@ export interface PremiumPayment {
   autoRenew: boolean;
   status: 'PENDING' | 'PAID' | 'CANCELLED';
   reference: string;
-  /** the off-session charge of an auto-renewal, when one was tried */
-  chargeOutcome: 'SUCCEEDED' | 'DECLINED' | null;
+  /** the off-session charge of an auto-renewal, when one was tried (PROCESSING: the provider finishes it later) */
+  chargeOutcome: 'SUCCEEDED' | 'DECLINED' | 'PROCESSING' | null;
   createdAt: Date;
   paidAt: Date | null;
   periodFrom: Date | null;

@@ -12,7 +12,8 @@ export const premiumReference = (paymentId: string) =>
 /**
  * Buying a year (or the next year, while one runs): one open payment per user; asking again
  * answers the open one (a double click or a second tab does not make a second debt). A different
- * method or auto-renewal wish replaces the open payment's.
+ * method or auto-renewal wish replaces the open payment's. A renewal whose card charge is still
+ * processing cannot be paid by hand (409 PREMIUM_RENEWAL_PROCESSING).
  */
 export async function startPurchase(
   tx: DbExecutor,
@@ -24,6 +25,8 @@ export async function startPurchase(
   const membership = await lockMembership(tx, userId); // serializes a user's purchases
   const open = await findOpenPayment(tx, userId);
   if (open) {
+    // the saved card is being charged for it: paying by hand as well would pay twice
+    if (open.chargeOutcome === 'PROCESSING') throw new DomainError('PREMIUM_RENEWAL_PROCESSING', 409);
     if (open.method === wish.method && open.autoRenew === wish.autoRenew) return open;
     await tx.execute(sql`UPDATE premium_payments SET method = ${wish.method}, auto_renew = ${wish.autoRenew}
       WHERE id = ${open.id}`);

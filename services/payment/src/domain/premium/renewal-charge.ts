@@ -1,14 +1,13 @@
 import type { Database, DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../providers/provider';
-import { premiumRenewalDeclined } from './events';
 import { findMembership, type Membership } from './membership';
-import { applyPremiumPayment } from './pay';
 import { openRenewalPayment } from './renewal-due';
+import { renewalCharged, renewalDeclined, renewalUser } from './renewal-outcome';
 import type { PremiumSettings } from './settings';
 
 export type RenewalCharge =
-  { outcome: 'RENEWED'; membership: Membership } | { outcome: 'DECLINED' | 'NOT_DUE' };
+  { outcome: 'RENEWED'; membership: Membership } | { outcome: 'DECLINED' | 'PROCESSING' | 'NOT_DUE' };
 
 /**
  * The year end of an auto-renewal with a saved card: the renewal payment is charged off-session,
@@ -21,6 +20,9 @@ export type RenewalCharge =
  * - charged: the next year follows the old one from its end, `payment.premium.changed` goes out;
  * - declined: nothing extends, the renewal payment stays open for paying by hand, and
  *   `payment.premium.renewal-declined` tells the user;
+ * - processing (the provider finishes later): the payment keeps the provider's ref with
+ *   `charge_outcome` PROCESSING, nothing extends and nothing is written; the sweep settles it
+ *   (renewal-settle.ts) through the same two outcomes;
  * - a provider that cannot be reached throws: nothing is recorded, the job or the sweep retries.
  * Not due (auto-renewal off, no saved card, another year, too early, tried): nothing happens.
  */
@@ -41,14 +43,13 @@ export async function chargeRenewal(
     const m = await dueMembership(tx, provider, userId, validUntil, now);
     const payment = m && (await openRenewalPayment(tx, userId, 'CARD', settings, now));
     if (!m?.savedMethod || !payment || payment.id !== opened.id) return { outcome: 'NOT_DUE' as const };
-    const { rows } = await tx.execute(sql`SELECT email, locale FROM users WHERE id = ${userId}`);
-    const user = rows[0] as { email: string | null; locale: string } | undefined;
-    const locale = user?.locale === 'en' ? 'en' : 'de';
+    const user = await renewalUser(tx, userId);
     const result = await provider.chargeSaved({
       method: m.savedMethod,
       amountCents: payment.amountCents,
       currency: 'eur',
-      description: locale === 'en' ? 'Premium membership renewal' : 'Verlängerung der Premium-Mitgliedschaft',
+      description:
+        user.locale === 'en' ? 'Premium membership renewal' : 'Verlängerung der Premium-Mitgliedschaft',
       reference: payment.reference,
       idempotencyKey: payment.id,
     });
@@ -56,24 +57,15 @@ export async function chargeRenewal(
       sql`UPDATE premium_memberships SET renewal_tried_for = ${validUntil} WHERE user_id = ${userId}`,
     );
     if (result.outcome === 'DECLINED') {
-      await tx.execute(sql`UPDATE premium_payments SET charge_outcome = 'DECLINED' WHERE id = ${payment.id}`);
-      await premiumRenewalDeclined(tx, {
-        userId,
-        email: user?.email ?? '',
-        locale,
-        paymentId: payment.id,
-        amountCents: payment.amountCents,
-        validUntil: validUntil.toISOString(),
-        reason: result.reason,
-      });
+      await renewalDeclined(tx, payment, user, validUntil, result.reason);
       return { outcome: 'DECLINED' as const };
     }
-    await tx.execute(sql`UPDATE premium_payments SET charge_outcome = 'SUCCEEDED', auto_renew = true,
-      provider_payment_ref = ${result.paymentRef} WHERE id = ${payment.id}`);
-    const { membership } = await applyPremiumPayment(tx, payment.id, now, {
-      from: validUntil,
-      method: 'CARD',
-    });
+    if (result.outcome === 'PROCESSING') {
+      await tx.execute(sql`UPDATE premium_payments SET charge_outcome = 'PROCESSING',
+        provider_payment_ref = ${result.paymentRef} WHERE id = ${payment.id}`);
+      return { outcome: 'PROCESSING' as const };
+    }
+    const membership = await renewalCharged(tx, payment, result.paymentRef, validUntil, now);
     return { outcome: 'RENEWED' as const, membership };
   });
 }

@@ -6,7 +6,7 @@ import type { PremiumSettings } from './settings';
 /**
  * What the premium page shows: valid until, auto-renewal (and whether it renews with the saved
  * card), price, the open payment with its EPC code (`chargeOutcome` DECLINED: the saved card
- * refused the renewal, pay it by hand).
+ * refused the renewal, pay it by hand; PROCESSING: the card is being charged, not to be paid by hand).
  */
 export interface PremiumView {
   validUntil: string | null;
@@ -27,7 +27,7 @@ export interface PaymentView {
   autoRenew: boolean;
   status: string;
   reference: string;
-  chargeOutcome: string | null;
+  chargeOutcome: PremiumPayment['chargeOutcome'];
   createdAt: string;
   paidAt: string | null;
   periodFrom: string | null;

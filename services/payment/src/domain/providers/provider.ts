@@ -22,9 +22,15 @@ export interface PaymentProvider {
   /**
    * Charges a saved payment method without the customer (off-session). The idempotency key makes
    * a repeated call (a job run twice, two replicas) answer the first charge instead of a new one.
-   * A refused card answers DECLINED; a provider that cannot be reached throws (retry later).
+   * A refused card answers DECLINED; a charge still under way answers PROCESSING (it succeeds or
+   * fails later: ask `savedChargeOutcome`); a provider that cannot be reached throws (retry later).
    */
   chargeSaved(request: SavedMethodCharge): Promise<SavedMethodChargeResult>;
+  /**
+   * The current outcome of an off-session charge that answered PROCESSING, by its paymentRef.
+   * A provider that cannot be reached throws (the settling sweep retries).
+   */
+  savedChargeOutcome(paymentRef: string): Promise<SavedMethodChargeResult>;
 }
 
 export const PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
@@ -96,7 +102,9 @@ export interface SavedMethodCharge {
 }
 
 export type SavedMethodChargeResult =
-  { outcome: 'SUCCEEDED'; paymentRef: string } | { outcome: 'DECLINED'; reason: string };
+  | { outcome: 'SUCCEEDED'; paymentRef: string }
+  | { outcome: 'PROCESSING'; paymentRef: string }
+  | { outcome: 'DECLINED'; reason: string };
 
 export class SignatureError extends Error {
   constructor(reason: string) {

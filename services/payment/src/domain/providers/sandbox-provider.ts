@@ -10,9 +10,38 @@ export interface SandboxOptions {
   pageBaseUrl: string;
 }
 
-/** A saved sandbox card; one whose token starts with DECLINING_PREFIX refuses off-session charges. */
+/**
+ * A saved sandbox card; one whose token starts with DECLINING_PREFIX refuses off-session charges,
+ * one with PROCESSING_PREFIX answers them PROCESSING and, asked afterwards, SUCCEEDED (or DECLINED
+ * with PROCESSING_DECLINING_PREFIX). The outcome rides in the token and the payment ref, so every
+ * replica answers alike.
+ */
 const TOKEN_PREFIX = 'pm_sandbox_';
 export const DECLINING_PREFIX = 'pm_sandbox_declines_';
+export const PROCESSING_PREFIX = 'pm_sandbox_processing_';
+export const PROCESSING_DECLINING_PREFIX = 'pm_sandbox_processing_declines_';
+const PROCESSING_REF = 'pi_sandbox_processing_';
+const PROCESSING_DECLINING_REF = 'pi_sandbox_processing_declines_';
+
+const TOKEN_PREFIX_OF: Record<SandboxResult, string> = {
+  success: TOKEN_PREFIX,
+  failure: TOKEN_PREFIX,
+  'success-declining-card': DECLINING_PREFIX,
+  'success-processing-card': PROCESSING_PREFIX,
+  'success-processing-declining-card': PROCESSING_DECLINING_PREFIX,
+};
+
+const newId = () => randomUUID().replaceAll('-', '');
+
+function offSessionCharge(token: string): SavedMethodChargeResult {
+  if (!token.startsWith(TOKEN_PREFIX)) return { outcome: 'DECLINED', reason: 'unknown_payment_method' };
+  if (token.startsWith(DECLINING_PREFIX)) return { outcome: 'DECLINED', reason: 'card_declined' };
+  if (token.startsWith(PROCESSING_DECLINING_PREFIX))
+    return { outcome: 'PROCESSING', paymentRef: `${PROCESSING_DECLINING_REF}${newId()}` };
+  if (token.startsWith(PROCESSING_PREFIX))
+    return { outcome: 'PROCESSING', paymentRef: `${PROCESSING_REF}${newId()}` };
+  return { outcome: 'SUCCEEDED', paymentRef: `pi_sandbox_off_${newId()}` };
+}
 
 /**
  * The provider that ships with the product: its "hosted page" is payment's own sandbox page
@@ -46,21 +75,23 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider & Sand
     async chargeSaved(request) {
       const earlier = charged.get(request.idempotencyKey);
       if (earlier) return earlier;
-      const token = request.method.paymentMethodId;
-      const result: SavedMethodChargeResult = !token.startsWith(TOKEN_PREFIX)
-        ? { outcome: 'DECLINED', reason: 'unknown_payment_method' }
-        : token.startsWith(DECLINING_PREFIX)
-          ? { outcome: 'DECLINED', reason: 'card_declined' }
-          : { outcome: 'SUCCEEDED', paymentRef: `pi_sandbox_off_${randomUUID().replaceAll('-', '')}` };
+      const result = offSessionCharge(request.method.paymentMethodId);
       charged.set(request.idempotencyKey, result);
       chargeLog.push({ ...request, result });
       return result;
+    },
+    async savedChargeOutcome(paymentRef) {
+      if (paymentRef.startsWith(PROCESSING_DECLINING_REF))
+        return { outcome: 'DECLINED', reason: 'card_declined' };
+      if (paymentRef.startsWith(PROCESSING_REF) || paymentRef.startsWith('pi_sandbox_off_'))
+        return { outcome: 'SUCCEEDED', paymentRef };
+      return { outcome: 'DECLINED', reason: 'unknown_payment' };
     },
     signedCallback(session) {
       const paid = session.result !== 'failure';
       const suffix = session.providerCheckoutId.slice('cs_sandbox_'.length);
       // a checkout that keeps the card: the customer and the expanded PaymentIntent with its token
-      const token = `${session.result === 'success-declining-card' ? DECLINING_PREFIX : TOKEN_PREFIX}${suffix}`;
+      const token = `${TOKEN_PREFIX_OF[session.result]}${suffix}`;
       const intent = session.saveMethod
         ? { id: `pi_sandbox_${suffix}`, object: 'payment_intent', payment_method: token }
         : `pi_sandbox_${suffix}`;
@@ -87,8 +118,19 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider & Sand
   };
 }
 
-/** The sandbox's choices: `success-declining-card` pays, and the card then refuses off-session charges. */
-export const SANDBOX_RESULTS = ['success', 'failure', 'success-declining-card'] as const;
+/**
+ * The sandbox's choices: `success-declining-card` pays, and the card then refuses off-session
+ * charges; `success-processing-card` pays, and its off-session charges answer PROCESSING first and
+ * SUCCEEDED when asked afterwards (`success-processing-declining-card`: DECLINED).
+ */
+export const SANDBOX_RESULTS = [
+  'success',
+  'failure',
+  'success-declining-card',
+  'success-processing-card',
+  'success-processing-declining-card',
+] as const;
+export type SandboxResult = (typeof SANDBOX_RESULTS)[number];
 
 /** An off-session charge the sandbox made (not the idempotent repeats): what tests look at. */
 export type SandboxCharge = Parameters<PaymentProvider['chargeSaved']>[0] & {
@@ -99,7 +141,7 @@ export type SandboxCharge = Parameters<PaymentProvider['chargeSaved']>[0] & {
 export interface SandboxCallbacks {
   readonly chargeLog: readonly SandboxCharge[];
   signedCallback(session: {
-    result: (typeof SANDBOX_RESULTS)[number];
+    result: SandboxResult;
     saveMethod: boolean;
     checkoutId: string;
     providerCheckoutId: string;

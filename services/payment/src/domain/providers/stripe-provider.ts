@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { checkoutSessionEvent } from './checkout-session-event';
-import { SignatureError, type PaymentProvider, type ProviderEvent } from './provider';
+import {
+  SignatureError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type SavedMethodChargeResult,
+} from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -95,17 +100,29 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        // off-session: anything but succeeded (e.g. requires_action) means the customer must act
-        return intent.status === 'succeeded'
-          ? { outcome: 'SUCCEEDED', paymentRef: intent.id }
-          : { outcome: 'DECLINED', reason: intent.status };
+        return savedChargeResult(intent);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError)
           return { outcome: 'DECLINED', reason: error.code ?? 'card_error' };
         throw error;
       }
     },
+    async savedChargeOutcome(paymentRef) {
+      return savedChargeResult(await stripe.paymentIntents.retrieve(paymentRef));
+    },
   };
+}
+
+/**
+ * An off-session PaymentIntent's status as our outcome: `processing` is under way (it succeeds or
+ * fails later); anything else but succeeded (e.g. requires_action) means the customer must act.
+ */
+export function savedChargeResult(
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'status'>,
+): SavedMethodChargeResult {
+  if (intent.status === 'succeeded') return { outcome: 'SUCCEEDED', paymentRef: intent.id };
+  if (intent.status === 'processing') return { outcome: 'PROCESSING', paymentRef: intent.id };
+  return { outcome: 'DECLINED', reason: intent.status };
 }
 
 /** Stripe takes 30 minutes to 24 hours from now; our payment window, kept within that. */

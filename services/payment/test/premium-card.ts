@@ -1,0 +1,49 @@
+import { waitFor } from '@portal/service-kit/testing';
+import { expect } from 'vitest';
+import type { SandboxResult } from '../src/domain/providers/sandbox-provider';
+import type { Json, PaymentHarness } from './harness';
+
+export interface MembershipRow {
+  valid_until: Date | null;
+  auto_renew: boolean;
+  provider: string | null;
+  provider_customer_id: string | null;
+  provider_payment_method: string | null;
+}
+
+export const membershipOf = async (h: PaymentHarness, userId: number) =>
+  (
+    await h.query<MembershipRow>(
+      `SELECT valid_until, auto_renew, provider, provider_customer_id, provider_payment_method
+       FROM payment.premium_memberships WHERE user_id = $1`,
+      [userId],
+    )
+  )[0];
+
+/** A premium year bought by card with auto-renewal through the sandbox's hosted page. */
+export async function buyPremiumByCard(h: PaymentHarness, userId: number, result: SandboxResult = 'success') {
+  const token = await h.tokens.shooter(userId);
+  const answer = (await (
+    await h.api('/api/premium/purchase', {
+      method: 'POST',
+      token,
+      json: { method: 'CARD', autoRenew: true },
+    })
+  ).json()) as Json;
+  const toProvider = await fetch(`${h.base}${answer['payment-redirect-url']}`, { redirect: 'manual' });
+  const page = toProvider.headers.get('location')!;
+  const html = await (await fetch(page)).text();
+  expect(html).toContain('success-declining-card'); // the page of a checkout that keeps the card
+  const decided = await fetch(page, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `result=${result}`,
+  });
+  expect(decided.status).toBe(303);
+  const row = await waitFor(async () => {
+    const m = await membershipOf(h, userId);
+    return m?.valid_until && m.provider_payment_method ? m : undefined;
+  });
+  return { token, validUntil: row.valid_until!, row };
+}

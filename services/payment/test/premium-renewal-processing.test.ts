@@ -1,0 +1,242 @@
+import { waitFor } from '@portal/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneYearAfter } from '../src/domain/premium/settings';
+import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider';
+import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
+import { startPayment, type Json, type PaymentHarness } from './harness';
+import { buyPremiumByCard, membershipOf } from './premium-card';
+
+/**
+ * An off-session renewal charge the provider answers processing: recorded, then settled. The sweep
+ * runs only at start here (an hour's interval), so every settle is the test's own call.
+ */
+let h: PaymentHarness;
+const MINUTE = 60_000;
+
+const eventsOf = (type: string, userId: number) =>
+  h.published.filter((e) => e.type === type && e.payload.userId === userId);
+const renewals = () => premiumRenewalsOf(h.service.ctx)!;
+const sandbox = () => paymentProviderOf(h.service.ctx) as unknown as SandboxCallbacks;
+const renewalOf = async (userId: number) =>
+  (
+    await h.query<Json>(
+      `SELECT id, status, charge_outcome, provider_payment_ref, period_from, period_to
+       FROM payment.premium_payments WHERE user_id = $1 AND kind = 'RENEWAL'`,
+      [userId],
+    )
+  )[0];
+const triedFor = async (userId: number) =>
+  (
+    await h.query<{ renewal_tried_for: Date | null }>(
+      'SELECT renewal_tried_for FROM payment.premium_memberships WHERE user_id = $1',
+      [userId],
+    )
+  )[0]!.renewal_tried_for;
+/** waits for the outbox to deliver, then a little longer: nothing more may come */
+const settledEvents = async (type: string, userId: number, count: number) => {
+  await waitFor(async () => eventsOf(type, userId).length >= count || undefined);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  return eventsOf(type, userId);
+};
+
+beforeAll(async () => {
+  h = await startPayment({ PREMIUM_SWEEP_INTERVAL_MS: '3600000' }, 'payproc');
+  for (const id of [31, 32, 33, 34])
+    await h.publish('identity.user.upserted', 1, {
+      userId: id,
+      email: `user${id}@example.org`,
+      locale: id === 32 ? 'en' : 'de',
+    });
+});
+afterAll(() => h?.close());
+
+describe('premium renewal charge that is still processing', () => {
+  it('when the charge answers processing then nothing extends and nothing is told; settled succeeded, the year extends once', async () => {
+    const { token, validUntil, row } = await buyPremiumByCard(h, 31, 'success-processing-card');
+    expect(row.provider_payment_method).toMatch(/^pm_sandbox_processing_/);
+    const yearEnd = new Date(validUntil.getTime() + MINUTE);
+    // two replicas at once, then a late repeat: one charge, answered processing
+    const outcomes = await Promise.all([
+      renewals().renew(31, validUntil, yearEnd),
+      renewals().renew(31, validUntil, yearEnd),
+    ]);
+    outcomes.push(await renewals().renew(31, validUntil, yearEnd));
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['NOT_DUE', 'NOT_DUE', 'PROCESSING']);
+    const charges = sandbox().chargeLog.filter(
+      (c) => c.method.paymentMethodId === row.provider_payment_method,
+    );
+    expect(charges).toHaveLength(1);
+    const processing = await renewalOf(31);
+    expect(processing).toMatchObject({ status: 'PENDING', charge_outcome: 'PROCESSING', period_from: null });
+    expect(charges[0]!.idempotencyKey).toBe(processing.id);
+    expect(charges[0]!.result).toEqual({
+      outcome: 'PROCESSING',
+      paymentRef: processing.provider_payment_ref,
+    });
+    expect(processing.provider_payment_ref).toMatch(/^pi_sandbox_processing_/);
+    expect((await triedFor(31))!.toISOString()).toBe(validUntil.toISOString());
+    expect((await membershipOf(h, 31))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
+    expect(await settledEvents('payment.premium.changed', 31, 1)).toHaveLength(1); // the purchase only
+    expect(eventsOf('payment.premium.renewal-declined', 31)).toEqual([]);
+
+    // the premium page shows it processing; paying it by hand is refused and writes nothing
+    const view = (await (await h.api('/api/premium', { token })).json()) as Json;
+    expect(view.openPayment).toMatchObject({ id: processing.id, chargeOutcome: 'PROCESSING' });
+    const byHand = await h.api('/api/premium/purchase', {
+      method: 'POST',
+      token,
+      json: { method: 'TRANSFER', autoRenew: true },
+    });
+    expect(byHand.status).toBe(409);
+    expect(await byHand.json()).toMatchObject({ error: 'PREMIUM_RENEWAL_PROCESSING' });
+    const marked = await h.api(`/api/premium/payments/${processing.id}/paid`, {
+      method: 'PUT',
+      token: await h.tokens.admin(),
+    });
+    expect(marked.status).toBe(400); // card payments are the provider's to confirm
+    expect(await renewalOf(31)).toEqual(processing);
+
+    // the provider finished: two replicas settle at once, then a repeat; the year extends once
+    const now = new Date(yearEnd.getTime() + MINUTE);
+    const settled = await Promise.all([
+      renewals().settle(31, processing.id, now),
+      renewals().settle(31, processing.id, now),
+    ]);
+    settled.push(await renewals().settle(31, processing.id, now));
+    expect(settled.map((s) => s.outcome).sort()).toEqual(['RENEWED', 'SETTLED', 'SETTLED']);
+    const next = oneYearAfter(validUntil);
+    expect(await renewalOf(31)).toMatchObject({
+      status: 'PAID',
+      charge_outcome: 'SUCCEEDED',
+      provider_payment_ref: processing.provider_payment_ref,
+      period_from: validUntil,
+      period_to: next,
+    });
+    expect((await membershipOf(h, 31))!.valid_until!.toISOString()).toBe(next.toISOString());
+    const changed = await settledEvents('payment.premium.changed', 31, 2);
+    expect(changed).toHaveLength(2);
+    expect(changed[1]!.payload).toEqual({ userId: 31, paymentUntil: next.toISOString(), autoRenew: true });
+    expect(eventsOf('payment.premium.renewal-declined', 31)).toEqual([]);
+    expect((await renewals().renewJob(31, next))?.data).toEqual({
+      userId: 31,
+      validUntil: next.toISOString(),
+    });
+    expect(sandbox().chargeLog.filter((c) => c.idempotencyKey === processing.id)).toHaveLength(1);
+    const after = (await (await h.api('/api/premium', { token })).json()) as Json;
+    expect(after).toMatchObject({ validUntil: next.toISOString(), openPayment: null });
+  });
+
+  it('when a processing charge settles declined then the year stays, the payment is DECLINED and open, and the user is told once', async () => {
+    const { token, validUntil } = await buyPremiumByCard(h, 32, 'success-processing-declining-card');
+    const yearEnd = new Date(validUntil.getTime() + MINUTE);
+    expect((await renewals().renew(32, validUntil, yearEnd)).outcome).toBe('PROCESSING');
+    const processing = await renewalOf(32);
+    expect(processing).toMatchObject({ status: 'PENDING', charge_outcome: 'PROCESSING' });
+
+    const now = new Date(yearEnd.getTime() + MINUTE);
+    const settled = await Promise.all([
+      renewals().settle(32, processing.id, now),
+      renewals().settle(32, processing.id, now),
+    ]);
+    settled.push(await renewals().settle(32, processing.id, now));
+    expect(settled.map((s) => s.outcome).sort()).toEqual(['DECLINED', 'SETTLED', 'SETTLED']);
+    expect(await renewalOf(32)).toMatchObject({
+      status: 'PENDING',
+      charge_outcome: 'DECLINED',
+      period_from: null,
+    });
+    expect((await membershipOf(h, 32))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
+    const declined = await settledEvents('payment.premium.renewal-declined', 32, 1);
+    expect(declined).toHaveLength(1);
+    expect(declined[0]!.payload).toEqual({
+      userId: 32,
+      email: 'user32@example.org',
+      locale: 'en',
+      paymentId: processing.id,
+      amountCents: 2000,
+      validUntil: validUntil.toISOString(),
+      reason: 'card_declined',
+    });
+    expect(eventsOf('payment.premium.changed', 32)).toHaveLength(1); // the purchase only
+    // declined, it may be paid by hand again
+    const byHand = (await (
+      await h.api('/api/premium/purchase', {
+        method: 'POST',
+        token,
+        json: { method: 'CARD', autoRenew: true },
+      })
+    ).json()) as Json;
+    expect(byHand.openPayment).toMatchObject({ id: processing.id, chargeOutcome: 'DECLINED' });
+    expect(byHand['payment-redirect-url']).toMatch(/^\/api\/publicResources\/payments\/checkouts\//);
+  });
+
+  it('when a card attempt opened before the year end pays while the renewal charge processes then it is refunded', async () => {
+    const { token, validUntil } = await buyPremiumByCard(h, 33, 'success-processing-card');
+    // a second tab: the renewal paid by hand, its provider page left open over the year end
+    const attempt = (await (
+      await h.api('/api/premium/purchase', {
+        method: 'POST',
+        token,
+        json: { method: 'CARD', autoRenew: true },
+      })
+    ).json()) as Json;
+    const toProvider = await fetch(`${h.base}${attempt['payment-redirect-url']}`, { redirect: 'manual' });
+    const page = toProvider.headers.get('location')!;
+    const checkoutId = page.split('/').pop()!;
+    const yearEnd = new Date(validUntil.getTime() + MINUTE);
+    expect((await renewals().renew(33, validUntil, yearEnd)).outcome).toBe('PROCESSING');
+    const processing = await renewalOf(33);
+    expect(processing.id).toBe(attempt.openPayment.id);
+
+    const decided = await fetch(page, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'result=success',
+    });
+    expect(decided.status).toBe(303);
+    await waitFor(
+      async () =>
+        (
+          await h.query<{ status: string }>('SELECT status FROM payment.checkouts WHERE id = $1', [
+            checkoutId,
+          ])
+        )[0]?.status === 'REFUNDED' || undefined,
+    );
+    expect(
+      await h.query('SELECT reason, amount_cents FROM payment.refunds WHERE checkout_id = $1', [checkoutId]),
+    ).toEqual([{ reason: 'DUPLICATE', amount_cents: 2000 }]);
+    expect(await renewalOf(33)).toEqual(processing);
+    expect((await membershipOf(h, 33))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
+    // the processing charge still renews the year, once
+    const now = new Date(yearEnd.getTime() + MINUTE);
+    expect((await renewals().settle(33, processing.id, now)).outcome).toBe('RENEWED');
+    expect((await membershipOf(h, 33))!.valid_until!.toISOString()).toBe(
+      oneYearAfter(validUntil).toISOString(),
+    );
+  });
+
+  it('when the open renewal payment was a transfer and the card charge for it processes then the admin cannot record it as arrived', async () => {
+    const { token, validUntil } = await buyPremiumByCard(h, 34, 'success-processing-card');
+    const transfer = (await (
+      await h.api('/api/premium/purchase', {
+        method: 'POST',
+        token,
+        json: { method: 'TRANSFER', autoRenew: true },
+      })
+    ).json()) as Json;
+    expect(transfer.openPayment).toMatchObject({ method: 'TRANSFER', chargeOutcome: null });
+    const yearEnd = new Date(validUntil.getTime() + MINUTE);
+    expect((await renewals().renew(34, validUntil, yearEnd)).outcome).toBe('PROCESSING');
+    const processing = await renewalOf(34);
+    expect(processing).toMatchObject({ id: transfer.openPayment.id, charge_outcome: 'PROCESSING' });
+    const marked = await h.api(`/api/premium/payments/${processing.id}/paid`, {
+      method: 'PUT',
+      token: await h.tokens.admin(),
+    });
+    expect(marked.status).toBe(409);
+    expect(await marked.json()).toMatchObject({ error: 'PREMIUM_RENEWAL_PROCESSING' });
+    expect(await renewalOf(34)).toEqual(processing);
+    expect((await membershipOf(h, 34))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
+  });
+});
