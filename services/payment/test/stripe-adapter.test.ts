@@ -15,6 +15,8 @@ const SECRET_KEY = 'sk_test_standin';
 /** the card the stand-in's PaymentIntents were paid with, and one that refuses off-session charges */
 const SAVED_METHOD = 'pm_test_saved_visa';
 const DECLINING_METHOD = 'pm_test_declines_off_session';
+/** a card (e.g. a bank debit) whose off-session charges answer `processing` and finish later */
+const PROCESSING_METHOD = 'pm_test_processing_off_session';
 
 interface Seen {
   method: string;
@@ -29,8 +31,15 @@ interface Seen {
  * the product): it records each request as the stripe package sends it (form-encoded) and
  * answers like Stripe.
  */
-async function startStripeStandIn(): Promise<{ url: string; seen: Seen[]; server: Server }> {
+async function startStripeStandIn(): Promise<{
+  url: string;
+  seen: Seen[];
+  server: Server;
+  /** the status a PaymentIntent answers when retrieved (succeeded when not set) */
+  statuses: Map<string, string>;
+}> {
   const seen: Seen[] = [];
+  const statuses = new Map<string, string>();
   let next = 1;
   const server = createServer((req: IncomingMessage, res) => {
     let body = '';
@@ -68,11 +77,14 @@ async function startStripeStandIn(): Promise<{ url: string; seen: Seen[]; server
           );
           return;
         }
+        const processing = form.get('payment_method') === PROCESSING_METHOD;
+        const id = `${processing ? 'pi_proc' : 'pi_off'}_${next++}`;
+        if (processing) statuses.set(id, 'processing');
         res.end(
           JSON.stringify({
-            id: `pi_off_${next++}`,
+            id,
             object: 'payment_intent',
-            status: 'succeeded',
+            status: processing ? 'processing' : 'succeeded',
             amount: Number(form.get('amount')),
             currency: form.get('currency'),
           }),
@@ -80,7 +92,12 @@ async function startStripeStandIn(): Promise<{ url: string; seen: Seen[]; server
       } else if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents/')) {
         const id = req.url.slice('/v1/payment_intents/'.length);
         res.end(
-          JSON.stringify({ id, object: 'payment_intent', status: 'succeeded', payment_method: SAVED_METHOD }),
+          JSON.stringify({
+            id,
+            object: 'payment_intent',
+            status: statuses.get(id) ?? 'succeeded',
+            payment_method: SAVED_METHOD,
+          }),
         );
       } else if (req.method === 'POST' && req.url === '/v1/refunds') {
         res.end(
@@ -93,7 +110,7 @@ async function startStripeStandIn(): Promise<{ url: string; seen: Seen[]; server
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, server };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, server, statuses };
 }
 
 describe('payment: the stripe adapter against a local stand-in of Stripe’s API', () => {
@@ -368,5 +385,40 @@ describe('payment: the stripe adapter against a local stand-in of Stripe’s API
         idempotencyKey: 'z',
       }),
     ).rejects.toThrow();
+  });
+
+  it('when Stripe answers the off-session charge processing then the adapter answers PROCESSING, and asked again by its ref the outcome Stripe has then', async () => {
+    const adapter = stripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: stripeApi.url,
+    });
+    const charged = await adapter.chargeSaved({
+      method: { customerId: 'cus_test_cleo', paymentMethodId: PROCESSING_METHOD },
+      amountCents: 2000,
+      currency: 'eur',
+      description: 'Premium membership renewal',
+      reference: 'RF18PRM000000000002',
+      idempotencyKey: 'renewal-test-processing',
+    });
+    expect(charged).toEqual({ outcome: 'PROCESSING', paymentRef: expect.stringMatching(/^pi_proc_\d+$/) });
+    const ref = (charged as { paymentRef: string }).paymentRef;
+    expect(await adapter.savedChargeOutcome(ref)).toEqual({ outcome: 'PROCESSING', paymentRef: ref });
+    expect(
+      stripeApi.seen.filter((s) => s.method === 'GET' && s.path === `/v1/payment_intents/${ref}`),
+    ).toHaveLength(1);
+    stripeApi.statuses.set(ref, 'succeeded');
+    expect(await adapter.savedChargeOutcome(ref)).toEqual({ outcome: 'SUCCEEDED', paymentRef: ref });
+    stripeApi.statuses.set(ref, 'requires_payment_method');
+    expect(await adapter.savedChargeOutcome(ref)).toEqual({
+      outcome: 'DECLINED',
+      reason: 'requires_payment_method',
+    });
+    const offline = stripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    await expect(offline.savedChargeOutcome(ref)).rejects.toThrow();
   });
 });
