@@ -237,6 +237,14 @@ describe('premium renewal charge that is still processing', () => {
     expect(marked.status).toBe(409);
     expect(await marked.json()).toMatchObject({ error: 'PREMIUM_RENEWAL_PROCESSING' });
     expect(await renewalOf(34)).toEqual(processing);
+    // the page gets no transfer code for it: the card is paying it
+    const view = (await (await h.api('/api/premium', { token })).json()) as Json;
+    expect(view.openPayment).toMatchObject({
+      id: processing.id,
+      method: 'TRANSFER',
+      chargeOutcome: 'PROCESSING',
+      transfer: null,
+    });
     expect((await membershipOf(h, 34))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
   });
 });

@@ -27,6 +27,7 @@ export const billingDe = {
     autoRenewOff: 'Die Mitgliedschaft wird nicht automatisch verlängert.',
     renewalDeclined:
       'Ihre gespeicherte Karte wurde bei der Verlängerung abgelehnt. Bitte bezahlen Sie die Verlängerung hier mit Karte oder Überweisung.',
+    renewalProcessing: 'Die Verlängerung wird von Ihrer Karte abgebucht; das kann etwas dauern.',
     autoRenew: 'Automatisch verlängern (Erinnerung zwei Wochen vorher)',
     cancelAutoRenew: 'Automatische Verlängerung beenden',
     enableAutoRenew: 'Automatische Verlängerung einschalten',

@@ -26,6 +26,7 @@ export const billingEn: TranslationShape<typeof billingDe> = {
     autoRenewOff: 'The membership does not renew automatically.',
     renewalDeclined:
       'Your saved card was declined for the renewal. Please pay the renewal here by card or bank transfer.',
+    renewalProcessing: 'Your card is being charged for the renewal; this may take a moment.',
     autoRenew: 'Renew automatically (reminder two weeks before)',
     cancelAutoRenew: 'Cancel automatic renewal',
     enableAutoRenew: 'Switch automatic renewal on',

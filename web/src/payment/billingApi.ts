@@ -21,8 +21,11 @@ export interface PremiumPayment {
   autoRenew: boolean;
   status: 'PENDING' | 'PAID' | 'CANCELLED';
   reference: string;
-  /** the auto-renewal's charge of the saved card; DECLINED: the user pays this payment by hand */
-  chargeOutcome: 'SUCCEEDED' | 'DECLINED' | null;
+  /**
+   * the auto-renewal's charge of the saved card; DECLINED: the user pays this payment by hand;
+   * PROCESSING: the card is being charged, so it is not offered for paying by hand
+   */
+  chargeOutcome: 'SUCCEEDED' | 'DECLINED' | 'PROCESSING' | null;
   transfer: { epc: string; payload: string; reference: string; amountCents: number } | null;
 }
 

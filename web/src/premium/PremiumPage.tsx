@@ -22,9 +22,9 @@ import {
   useSetPremiumAutoRenewMutation,
 } from '../payment/billingApi';
 import { goToProvider } from '../payment/cardPaymentApi';
-import { TransferDetailsView } from '../payment/TransferQr';
 import { selectIdentity, selectIsLoggedIn, selectPermissions } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { OpenPremiumPayment, payableByHand } from './OpenPremiumPayment';
 
 type Method = 'TRANSFER' | 'CARD';
 
@@ -41,7 +41,8 @@ const viennaDate = (iso: string) =>
  * `#/premium`: valid until, buy (or extend by a year) by transfer or card, auto-renewal with two
  * weeks' notice and its cancellation. A transfer shows its EPC QR code to the portal's account;
  * a card payment goes to the provider. Once payment confirms, identity's paymentUntil follows
- * (event) and the session is asked again, so the orange bar goes at once.
+ * (event) and the session is asked again, so the orange bar goes at once. While the saved card's
+ * renewal charge is processing, nothing is offered for paying by hand.
  */
 const PremiumPage = () => {
   const { t, i18n } = useTranslation();
@@ -125,26 +126,9 @@ const PremiumPage = () => {
           </Paper>
         )}
 
-        {open && (
-          <Paper variant="outlined" sx={{ p: 2 }} data-testid="premium-open-payment">
-            <Typography sx={{ fontWeight: 600, mb: 1 }}>
-              {t('premium.openPayment', { amount: formatCents(open.amountCents, i18n.language) })}
-            </Typography>
-            {open.chargeOutcome === 'DECLINED' && (
-              <Alert severity="warning" sx={{ mb: 1 }} data-testid="premium-renewal-declined">
-                {t('premium.renewalDeclined')}
-              </Alert>
-            )}
-            {open.transfer ? (
-              <Stack spacing={1}>
-                <Typography>{t('premium.openTransfer')}</Typography>
-                <TransferDetailsView details={open.transfer} testId="premium-transfer" />
-              </Stack>
-            ) : null}
-          </Paper>
-        )}
+        {open && <OpenPremiumPayment open={open} />}
 
-        {data && (
+        {data && payableByHand(open) && (
           <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), void buy())}>
             <FormControl>
               <FormLabel id="premium-method-label">{t('premium.method')}</FormLabel>

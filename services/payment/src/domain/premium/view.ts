@@ -34,6 +34,9 @@ export interface PaymentView {
   periodTo: string | null;
 }
 
+/** the saved card's renewal charge is under way: not to be paid by hand as well */
+const renewalProcessing = (p: PremiumPayment) => p.chargeOutcome === 'PROCESSING';
+
 export const paymentView = (p: PremiumPayment): PaymentView => ({
   ...p,
   createdAt: p.createdAt.toISOString(),
@@ -60,7 +63,10 @@ export async function premiumView(
     openPayment: open
       ? {
           ...paymentView(open),
-          transfer: open.method === 'TRANSFER' ? await premiumTransferEpc(open, settings) : null,
+          transfer:
+            open.method === 'TRANSFER' && !renewalProcessing(open)
+              ? await premiumTransferEpc(open, settings)
+              : null,
         }
       : null,
   };
