@@ -20,6 +20,8 @@ export const paymentConfigShape = {
   STRIPE_API_URL: httpUrl.optional(),
   /** signs the sandbox's callbacks; the sandbox moves no money, so a default is fine */
   SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_development'),
+  /** how long the sandbox's processing cards' off-session charges stay processing (demos, tests) [0] */
+  SANDBOX_PROCESSING_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   /**
    * where the sandbox page posts its signed callback: the gateway's public callback path
    * [`${PUBLIC_BASE_URL}/api/publicResources/payments/callbacks/sandbox`]; in compose and k8s the

@@ -8,10 +8,14 @@ import { buyPremiumByCard, membershipOf } from './premium-card';
 
 /**
  * An off-session renewal charge the provider answers processing: recorded, then settled. The sweep
- * runs only at start here (an hour's interval), so every settle is the test's own call.
+ * runs only at start here (an hour's interval), so every settle is the test's own call; the
+ * sandbox's processing cards stay processing for PROCESSING_MS after the charge.
  */
 let h: PaymentHarness;
 const MINUTE = 60_000;
+const PROCESSING_MS = 1500;
+/** until the sandbox has finished the charges made before */
+const processingOver = () => new Promise((resolve) => setTimeout(resolve, PROCESSING_MS + 100));
 
 const eventsOf = (type: string, userId: number) =>
   h.published.filter((e) => e.type === type && e.payload.userId === userId);
@@ -40,7 +44,10 @@ const settledEvents = async (type: string, userId: number, count: number) => {
 };
 
 beforeAll(async () => {
-  h = await startPayment({ PREMIUM_SWEEP_INTERVAL_MS: '3600000' }, 'payproc');
+  h = await startPayment(
+    { PREMIUM_SWEEP_INTERVAL_MS: '3600000', SANDBOX_PROCESSING_MS: String(PROCESSING_MS) },
+    'payproc',
+  );
   for (const id of [31, 32, 33, 34])
     await h.publish('identity.user.upserted', 1, {
       userId: id,
@@ -96,8 +103,14 @@ describe('premium renewal charge that is still processing', () => {
     expect(marked.status).toBe(400); // card payments are the provider's to confirm
     expect(await renewalOf(31)).toEqual(processing);
 
-    // the provider finished: two replicas settle at once, then a repeat; the year extends once
+    // still processing at the provider: settling leaves it as it is
     const now = new Date(yearEnd.getTime() + MINUTE);
+    expect((await renewals().settle(31, processing.id, now)).outcome).toBe('PROCESSING');
+    expect(await renewalOf(31)).toEqual(processing);
+    expect((await membershipOf(h, 31))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
+
+    // the provider finished: two replicas settle at once, then a repeat; the year extends once
+    await processingOver();
     const settled = await Promise.all([
       renewals().settle(31, processing.id, now),
       renewals().settle(31, processing.id, now),
@@ -134,6 +147,7 @@ describe('premium renewal charge that is still processing', () => {
     expect(processing).toMatchObject({ status: 'PENDING', charge_outcome: 'PROCESSING' });
 
     const now = new Date(yearEnd.getTime() + MINUTE);
+    await processingOver();
     const settled = await Promise.all([
       renewals().settle(32, processing.id, now),
       renewals().settle(32, processing.id, now),
@@ -209,6 +223,7 @@ describe('premium renewal charge that is still processing', () => {
     expect(await renewalOf(33)).toEqual(processing);
     expect((await membershipOf(h, 33))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
     // the processing charge still renews the year, once
+    await processingOver();
     const now = new Date(yearEnd.getTime() + MINUTE);
     expect((await renewals().settle(33, processing.id, now)).outcome).toBe('RENEWED');
     expect((await membershipOf(h, 33))!.valid_until!.toISOString()).toBe(

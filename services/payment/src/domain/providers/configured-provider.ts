@@ -18,5 +18,6 @@ export function configuredProvider(config: PaymentConfig): PaymentProvider & Par
   return sandboxProvider({
     webhookSecret: config.SANDBOX_WEBHOOK_SECRET,
     pageBaseUrl: `${publicBaseUrl(config)}${SANDBOX_PAGE_PATH}`,
+    processingMs: config.SANDBOX_PROCESSING_MS,
   });
 }

@@ -8,13 +8,15 @@ export interface SandboxOptions {
   webhookSecret: string;
   /** the sandbox's hosted page: `${pageBaseUrl}/{checkoutId}` (served by payment, through the gateway) */
   pageBaseUrl: string;
+  /** how long a processing card's off-session charge stays processing when asked again [0] */
+  processingMs?: number;
 }
 
 /**
  * A saved sandbox card; one whose token starts with DECLINING_PREFIX refuses off-session charges,
  * one with PROCESSING_PREFIX answers them PROCESSING and, asked afterwards, SUCCEEDED (or DECLINED
- * with PROCESSING_DECLINING_PREFIX). The outcome rides in the token and the payment ref, so every
- * replica answers alike.
+ * with PROCESSING_DECLINING_PREFIX), or PROCESSING until `processingMs` after the charge. The
+ * outcome and that time ride in the token and the payment ref, so every replica answers alike.
  */
 const TOKEN_PREFIX = 'pm_sandbox_';
 export const DECLINING_PREFIX = 'pm_sandbox_declines_';
@@ -33,13 +35,13 @@ const TOKEN_PREFIX_OF: Record<SandboxResult, string> = {
 
 const newId = () => randomUUID().replaceAll('-', '');
 
-function offSessionCharge(token: string): SavedMethodChargeResult {
+function offSessionCharge(token: string, processingUntil: number): SavedMethodChargeResult {
   if (!token.startsWith(TOKEN_PREFIX)) return { outcome: 'DECLINED', reason: 'unknown_payment_method' };
   if (token.startsWith(DECLINING_PREFIX)) return { outcome: 'DECLINED', reason: 'card_declined' };
   if (token.startsWith(PROCESSING_DECLINING_PREFIX))
-    return { outcome: 'PROCESSING', paymentRef: `${PROCESSING_DECLINING_REF}${newId()}` };
+    return { outcome: 'PROCESSING', paymentRef: `${PROCESSING_DECLINING_REF}${processingUntil}_${newId()}` };
   if (token.startsWith(PROCESSING_PREFIX))
-    return { outcome: 'PROCESSING', paymentRef: `${PROCESSING_REF}${newId()}` };
+    return { outcome: 'PROCESSING', paymentRef: `${PROCESSING_REF}${processingUntil}_${newId()}` };
   return { outcome: 'SUCCEEDED', paymentRef: `pi_sandbox_off_${newId()}` };
 }
 
@@ -75,17 +77,26 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider & Sand
     async chargeSaved(request) {
       const earlier = charged.get(request.idempotencyKey);
       if (earlier) return earlier;
-      const result = offSessionCharge(request.method.paymentMethodId);
+      const result = offSessionCharge(
+        request.method.paymentMethodId,
+        Date.now() + (options.processingMs ?? 0),
+      );
       charged.set(request.idempotencyKey, result);
       chargeLog.push({ ...request, result });
       return result;
     },
     async savedChargeOutcome(paymentRef) {
-      if (paymentRef.startsWith(PROCESSING_DECLINING_REF))
-        return { outcome: 'DECLINED', reason: 'card_declined' };
-      if (paymentRef.startsWith(PROCESSING_REF) || paymentRef.startsWith('pi_sandbox_off_'))
-        return { outcome: 'SUCCEEDED', paymentRef };
-      return { outcome: 'DECLINED', reason: 'unknown_payment' };
+      if (paymentRef.startsWith('pi_sandbox_off_')) return { outcome: 'SUCCEEDED', paymentRef };
+      const declines = paymentRef.startsWith(PROCESSING_DECLINING_REF);
+      if (!declines && !paymentRef.startsWith(PROCESSING_REF))
+        return { outcome: 'DECLINED', reason: 'unknown_payment' };
+      const until = Number(
+        paymentRef.slice((declines ? PROCESSING_DECLINING_REF : PROCESSING_REF).length).split('_')[0],
+      );
+      if (Date.now() < until) return { outcome: 'PROCESSING', paymentRef };
+      return declines
+        ? { outcome: 'DECLINED', reason: 'card_declined' }
+        : { outcome: 'SUCCEEDED', paymentRef };
     },
     signedCallback(session) {
       const paid = session.result !== 'failure';
