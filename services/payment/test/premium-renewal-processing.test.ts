@@ -1,7 +1,9 @@
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneYearAfter } from '../src/domain/premium/settings';
+import { settleRenewalCharge } from '../src/domain/premium/renewal-settle';
 import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider';
+import { stripeProvider } from '../src/domain/providers/stripe-provider';
 import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
 import { buyPremiumByCard, membershipOf } from './premium-card';
@@ -24,7 +26,7 @@ const sandbox = () => paymentProviderOf(h.service.ctx) as unknown as SandboxCall
 const renewalOf = async (userId: number) =>
   (
     await h.query<Json>(
-      `SELECT id, status, charge_outcome, provider_payment_ref, period_from, period_to
+      `SELECT id, status, method, charge_outcome, provider_payment_ref, period_from, period_to
        FROM payment.premium_payments WHERE user_id = $1 AND kind = 'RENEWAL'`,
       [userId],
     )
@@ -231,7 +233,7 @@ describe('premium renewal charge that is still processing', () => {
     );
   });
 
-  it('when the open renewal payment was a transfer and the card charge for it processes then the admin cannot record it as arrived', async () => {
+  it('when the open renewal payment was a transfer and the card charge for it processes then the admin cannot record it as arrived; an unreachable provider settles it later', async () => {
     const { token, validUntil } = await buyPremiumByCard(h, 34, 'success-processing-card');
     const transfer = (await (
       await h.api('/api/premium/purchase', {
@@ -261,5 +263,24 @@ describe('premium renewal charge that is still processing', () => {
       transfer: null,
     });
     expect((await membershipOf(h, 34))!.valid_until!.toISOString()).toBe(validUntil.toISOString());
+
+    // a provider that cannot be reached: the settle throws and records nothing, the next one settles
+    await processingOver();
+    const now = new Date(yearEnd.getTime() + MINUTE);
+    const unreachable = stripeProvider({
+      secretKey: 'sk_test_unreachable',
+      webhookSecret: 'whsec_unreachable',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    await expect(
+      settleRenewalCharge(h.service.ctx.db, unreachable, 34, processing.id, now),
+    ).rejects.toThrow();
+    expect(await renewalOf(34)).toEqual(processing);
+    expect((await renewals().settle(34, processing.id, now)).outcome).toBe('RENEWED');
+    expect(await renewalOf(34)).toMatchObject({
+      status: 'PAID',
+      charge_outcome: 'SUCCEEDED',
+      method: 'CARD',
+    });
   });
 });
