@@ -1,10 +1,7 @@
-import pg from 'pg';
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousViolations, openRoute, useSetting } from './accessibility';
-import { openBrowser } from './browser';
-import { startPortal, type Portal } from './portal';
-import { loginInBrowser } from './session';
+import { expectNoSeriousViolations, openRoute } from './accessibility';
+import { buyYearWithSavedCard, startPremiumRenewal, type PremiumRenewal } from './premiumRenewal';
 
 const PROCESSING_TEXT = {
   en: 'Your card is being charged for the renewal; this may take a moment.',
@@ -12,11 +9,6 @@ const PROCESSING_TEXT = {
 };
 /** how long the sandbox's processing charge stays processing: the page is looked at meanwhile */
 const PROCESSING_MS = 25_000;
-
-interface MembershipRow {
-  valid_until: Date | null;
-  provider_payment_method: string | null;
-}
 
 /**
  * A premium renewal whose card charge is still processing, in Chromium through the gateway and
@@ -26,82 +18,31 @@ interface MembershipRow {
  * paying by hand and stays axe-clean; once the sandbox has finished, the sweep extends the year.
  */
 describe('a processing premium renewal in the browser', () => {
-  let portal: Portal;
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let pool: pg.Pool;
-  let userId: number;
-
-  const membership = async () =>
-    (
-      await pool.query<MembershipRow>(
-        `SELECT valid_until, provider_payment_method FROM payment.premium_memberships WHERE user_id = $1`,
-        [userId],
-      )
-    ).rows[0];
-
+  let s: PremiumRenewal;
   beforeAll(async () => {
-    portal = await startPortal({
-      PREMIUM_SWEEP_INTERVAL_MS: '500',
-      SANDBOX_PROCESSING_MS: String(PROCESSING_MS),
-    });
-    pool = new pg.Pool({ connectionString: portal.infra.databaseUrl, max: 1 });
-    const { rows } = await pool.query<{ id: number }>(
-      `SELECT id FROM identity.users WHERE username = 'shooter2'`,
-    );
-    userId = rows[0]!.id;
-    browser = await openBrowser();
+    s = await startPremiumRenewal({ SANDBOX_PROCESSING_MS: String(PROCESSING_MS) });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await pool?.end();
-    await portal?.stop();
-  });
+  afterAll(async () => s?.close());
 
   it('while the renewal charge processes the premium page informs in English and German and offers no paying by hand; then the year extends', async () => {
-    const page = await browser.context.newPage();
-    await loginInBrowser(page, portal.url, 'shooter2', 'Shooter123!');
-    await useSetting(page, portal.url, 'en', 'desktop');
-    await page.goto(`${portal.url}/#/premium`);
-    await page.getByTestId('premium-not-valid').waitFor();
-    await page.getByLabel('Card', { exact: true }).check();
-    await page.getByTestId('premium-buy').click();
-    await page.waitForURL(/\/api\/publicResources\/payments\/sandbox\/[0-9a-f-]{36}$/);
-    await page
-      .getByRole('button', {
-        name: 'Zahlung erfolgreich, spätere Abbuchungen erst in Bearbeitung, dann erfolgreich',
-      })
-      .click();
-    await page.waitForURL(/#\/paymentComplete/);
-    const bought = await waitFor(
-      async () => {
-        const m = await membership();
-        return m?.valid_until && m.provider_payment_method ? m : undefined;
-      },
-      30_000,
-      200,
+    const page = await s.browser.context.newPage();
+    await buyYearWithSavedCard(
+      s,
+      page,
+      'Zahlung erfolgreich, spätere Abbuchungen erst in Bearbeitung, dann erfolgreich',
+      /^pm_sandbox_processing_/,
     );
-    expect(bought.provider_payment_method).toMatch(/^pm_sandbox_processing_/);
-    await page.goto(`${portal.url}/#/premium`);
-    await page.reload();
-    await expect
-      .poll(() => page.getByTestId('premium-auto-renew').textContent())
-      .toMatch(/paid with your saved card/);
 
     // the year ends: its stored end moves to a second ago; the sweep charges, the sandbox processes
-    const moved = await pool.query<{ ended: Date }>(
-      `UPDATE payment.premium_memberships SET valid_until = date_trunc('second', now()) - interval '1 second'
-       WHERE user_id = $1 RETURNING valid_until AS ended`,
-      [userId],
-    );
-    const ended = moved.rows[0]!.ended;
+    const ended = await s.endYearNow();
     const chargedAt = Date.now();
     const processing = await waitFor(
       async () =>
         (
-          await pool.query<{ status: string; charge_outcome: string | null }>(
+          await s.pool.query<{ status: string; charge_outcome: string | null }>(
             `SELECT status, charge_outcome FROM payment.premium_payments
              WHERE user_id = $1 AND kind = 'RENEWAL' AND charge_outcome IS NOT NULL`,
-            [userId],
+            [s.userId],
           )
         ).rows[0],
       20_000,
@@ -111,7 +52,7 @@ describe('a processing premium renewal in the browser', () => {
 
     await page.reload();
     await page.reload();
-    await openRoute(page, portal.url, 'premium', 'premium-renewal-processing');
+    await openRoute(page, s.portal.url, 'premium', 'premium-renewal-processing');
     expect(await page.getByTestId('premium-renewal-processing').textContent()).toBe(PROCESSING_TEXT.en);
     expect(await page.getByTestId('premium-renewal-declined').count()).toBe(0);
     expect(await page.getByTestId('premium-buy').count()).toBe(0);
@@ -127,14 +68,14 @@ describe('a processing premium renewal in the browser', () => {
     await expectNoSeriousViolations(page, 'premium page with the processing renewal, de');
     // all of it was seen while the charge was still processing
     expect(Date.now() - chargedAt).toBeLessThan(PROCESSING_MS);
-    expect((await membership())!.valid_until!.toISOString()).toBe(ended.toISOString());
+    expect((await s.membership())!.valid_until!.toISOString()).toBe(ended.toISOString());
 
     // the sandbox finished: the sweep settles it, the year follows the old one from its end
     const next = new Date(ended);
     next.setUTCFullYear(next.getUTCFullYear() + 1);
     const renewed = await waitFor(
       async () => {
-        const m = await membership();
+        const m = await s.membership();
         return m && m.valid_until!.getTime() !== ended.getTime() ? m : undefined;
       },
       PROCESSING_MS + 20_000,
@@ -142,7 +83,7 @@ describe('a processing premium renewal in the browser', () => {
     );
     expect(renewed.valid_until!.toISOString()).toBe(next.toISOString());
     await page.reload();
-    await openRoute(page, portal.url, 'premium', 'premium-valid-until');
+    await openRoute(page, s.portal.url, 'premium', 'premium-valid-until');
     expect(await page.getByTestId('premium-renewal-processing').count()).toBe(0);
     expect(await page.getByTestId('premium-open-payment').count()).toBe(0);
     await page.close();
