@@ -4,7 +4,7 @@ import { oneYearAfter } from '../src/domain/premium/settings';
 import type { SandboxCallbacks, SandboxResult } from '../src/domain/providers/sandbox-provider';
 import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
-import { buyPremiumByCard, membershipOf as membershipIn } from './premium-card';
+import { buyPremiumByCard, membershipOf as membershipIn, publishPremiumUsers } from './premium-card';
 
 let h: PaymentHarness;
 const MINUTE = 60_000;
@@ -26,12 +26,7 @@ const buyByCard = (userId: number, result: SandboxResult = 'success') => buyPrem
 
 beforeAll(async () => {
   h = await startPayment({ PREMIUM_SWEEP_INTERVAL_MS: '500' }, 'payrenew');
-  for (const id of [11, 12, 13, 14, 15, 16, 17])
-    await h.publish('identity.user.upserted', 1, {
-      userId: id,
-      email: `user${id}@example.org`,
-      locale: id === 14 ? 'en' : 'de',
-    });
+  await publishPremiumUsers(h, [11, 12, 13, 14, 15, 16, 17], 14);
 });
 afterAll(() => h?.close());
 

@@ -47,3 +47,13 @@ export async function buyPremiumByCard(h: PaymentHarness, userId: number, result
   });
   return { token, validUntil: row.valid_until!, row };
 }
+
+/** identity's user events for the premium tests' users: e-mail and locale (English for `englishId`). */
+export async function publishPremiumUsers(h: PaymentHarness, ids: number[], englishId: number) {
+  for (const id of ids)
+    await h.publish('identity.user.upserted', 1, {
+      userId: id,
+      email: `user${id}@example.org`,
+      locale: id === englishId ? 'en' : 'de',
+    });
+}

@@ -6,7 +6,7 @@ import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider'
 import { stripeProvider } from '../src/domain/providers/stripe-provider';
 import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
-import { buyPremiumByCard, membershipOf } from './premium-card';
+import { buyPremiumByCard, membershipOf, publishPremiumUsers } from './premium-card';
 
 /**
  * An off-session renewal charge the provider answers processing: recorded, then settled. The sweep
@@ -50,12 +50,7 @@ beforeAll(async () => {
     { PREMIUM_SWEEP_INTERVAL_MS: '3600000', SANDBOX_PROCESSING_MS: String(PROCESSING_MS) },
     'payproc',
   );
-  for (const id of [31, 32, 33, 34])
-    await h.publish('identity.user.upserted', 1, {
-      userId: id,
-      email: `user${id}@example.org`,
-      locale: id === 32 ? 'en' : 'de',
-    });
+  await publishPremiumUsers(h, [31, 32, 33, 34], 32);
 });
 afterAll(() => h?.close());
 

@@ -8,6 +8,7 @@ import { startPurchase } from '../src/domain/premium/purchase';
 import { premiumRenewalsOf } from '../src/service';
 import type { PremiumSettings } from '../src/domain/premium/settings';
 import { startPayment, type Json, type PaymentHarness } from './harness';
+import { publishPremiumUsers } from './premium-card';
 
 let h: PaymentHarness;
 const DAY = 86_400_000;
@@ -34,12 +35,7 @@ async function yearPaidAgo(userId: number, endsInMs: number, autoRenew = true) {
 
 beforeAll(async () => {
   h = await startPayment({ PREMIUM_SWEEP_INTERVAL_MS: '500' }, 'payprem');
-  for (const id of [1, 2, 3])
-    await h.publish('identity.user.upserted', 1, {
-      userId: id,
-      email: `user${id}@example.org`,
-      locale: id === 2 ? 'en' : 'de',
-    });
+  await publishPremiumUsers(h, [1, 2, 3], 2);
 });
 afterAll(() => h?.close());
 
