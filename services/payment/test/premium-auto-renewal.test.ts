@@ -4,7 +4,12 @@ import { oneYearAfter } from '../src/domain/premium/settings';
 import type { SandboxCallbacks, SandboxResult } from '../src/domain/providers/sandbox-provider';
 import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
-import { buyPremiumByCard, membershipOf as membershipIn, publishPremiumUsers } from './premium-card';
+import {
+  buyPremiumByCard,
+  membershipOf as membershipIn,
+  publishPremiumUsers,
+  purchase,
+} from './premium-card';
 
 let h: PaymentHarness;
 const MINUTE = 60_000;
@@ -183,13 +188,7 @@ describe('premium auto-renewal through the saved card', () => {
     const view = (await (await h.api('/api/premium', { token })).json()) as Json;
     expect(view.openPayment).toMatchObject({ id: open.id, status: 'PENDING', chargeOutcome: 'DECLINED' });
     // paid by hand: buying answers the same open payment and leads to the provider
-    const byHand = (await (
-      await h.api('/api/premium/purchase', {
-        method: 'POST',
-        token,
-        json: { method: 'CARD', autoRenew: true },
-      })
-    ).json()) as Json;
+    const byHand = (await (await purchase(h, token, { method: 'CARD', autoRenew: true })).json()) as Json;
     expect(byHand.openPayment.id).toBe(open.id);
     expect(byHand['payment-redirect-url']).toMatch(/^\/api\/publicResources\/payments\/checkouts\//);
     expect(await chargesOf(14)).toHaveLength(1);
@@ -226,13 +225,7 @@ describe('premium auto-renewal through the saved card', () => {
   it('when two tabs pay the same premium year by card then one payment starts the year and the other is refunded once', async () => {
     const token = await h.tokens.shooter(16);
     const attempt = async () =>
-      (await (
-        await h.api('/api/premium/purchase', {
-          method: 'POST',
-          token,
-          json: { method: 'CARD', autoRenew: false },
-        })
-      ).json()) as Json;
+      (await (await purchase(h, token, { method: 'CARD', autoRenew: false })).json()) as Json;
     const [first, second] = [await attempt(), await attempt()];
     expect(second.openPayment.id).toBe(first.openPayment.id);
     const pages: string[] = [];

@@ -20,16 +20,17 @@ export const membershipOf = async (h: PaymentHarness, userId: number) =>
     )
   )[0];
 
+/** POST /api/premium/purchase as the shooter of `token`. */
+export const purchase = (
+  h: PaymentHarness,
+  token: string,
+  wish: { method: 'CARD' | 'TRANSFER'; autoRenew: boolean },
+) => h.api('/api/premium/purchase', { method: 'POST', token, json: wish });
+
 /** A premium year bought by card with auto-renewal through the sandbox's hosted page. */
 export async function buyPremiumByCard(h: PaymentHarness, userId: number, result: SandboxResult = 'success') {
   const token = await h.tokens.shooter(userId);
-  const answer = (await (
-    await h.api('/api/premium/purchase', {
-      method: 'POST',
-      token,
-      json: { method: 'CARD', autoRenew: true },
-    })
-  ).json()) as Json;
+  const answer = (await (await purchase(h, token, { method: 'CARD', autoRenew: true })).json()) as Json;
   const toProvider = await fetch(`${h.base}${answer['payment-redirect-url']}`, { redirect: 'manual' });
   const page = toProvider.headers.get('location')!;
   const html = await (await fetch(page)).text();

@@ -6,7 +6,7 @@ import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider'
 import { stripeProvider } from '../src/domain/providers/stripe-provider';
 import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
-import { buyPremiumByCard, membershipOf, publishPremiumUsers } from './premium-card';
+import { buyPremiumByCard, membershipOf, publishPremiumUsers, purchase } from './premium-card';
 
 /**
  * An off-session renewal charge the provider answers processing: recorded, then settled. The sweep
@@ -86,11 +86,7 @@ describe('premium renewal charge that is still processing', () => {
     // the premium page shows it processing; paying it by hand is refused and writes nothing
     const view = (await (await h.api('/api/premium', { token })).json()) as Json;
     expect(view.openPayment).toMatchObject({ id: processing.id, chargeOutcome: 'PROCESSING' });
-    const byHand = await h.api('/api/premium/purchase', {
-      method: 'POST',
-      token,
-      json: { method: 'TRANSFER', autoRenew: true },
-    });
+    const byHand = await purchase(h, token, { method: 'TRANSFER', autoRenew: true });
     expect(byHand.status).toBe(409);
     expect(await byHand.json()).toMatchObject({ error: 'PREMIUM_RENEWAL_PROCESSING' });
     const marked = await h.api(`/api/premium/payments/${processing.id}/paid`, {
@@ -170,13 +166,7 @@ describe('premium renewal charge that is still processing', () => {
     });
     expect(eventsOf('payment.premium.changed', 32)).toHaveLength(1); // the purchase only
     // declined, it may be paid by hand again
-    const byHand = (await (
-      await h.api('/api/premium/purchase', {
-        method: 'POST',
-        token,
-        json: { method: 'CARD', autoRenew: true },
-      })
-    ).json()) as Json;
+    const byHand = (await (await purchase(h, token, { method: 'CARD', autoRenew: true })).json()) as Json;
     expect(byHand.openPayment).toMatchObject({ id: processing.id, chargeOutcome: 'DECLINED' });
     expect(byHand['payment-redirect-url']).toMatch(/^\/api\/publicResources\/payments\/checkouts\//);
   });
@@ -184,13 +174,7 @@ describe('premium renewal charge that is still processing', () => {
   it('when a card attempt opened before the year end pays while the renewal charge processes then it is refunded', async () => {
     const { token, validUntil } = await buyPremiumByCard(h, 33, 'success-processing-card');
     // a second tab: the renewal paid by hand, its provider page left open over the year end
-    const attempt = (await (
-      await h.api('/api/premium/purchase', {
-        method: 'POST',
-        token,
-        json: { method: 'CARD', autoRenew: true },
-      })
-    ).json()) as Json;
+    const attempt = (await (await purchase(h, token, { method: 'CARD', autoRenew: true })).json()) as Json;
     const toProvider = await fetch(`${h.base}${attempt['payment-redirect-url']}`, { redirect: 'manual' });
     const page = toProvider.headers.get('location')!;
     const checkoutId = page.split('/').pop()!;
@@ -231,11 +215,7 @@ describe('premium renewal charge that is still processing', () => {
   it('when the open renewal payment was a transfer and the card charge for it processes then the admin cannot record it as arrived; an unreachable provider settles it later', async () => {
     const { token, validUntil } = await buyPremiumByCard(h, 34, 'success-processing-card');
     const transfer = (await (
-      await h.api('/api/premium/purchase', {
-        method: 'POST',
-        token,
-        json: { method: 'TRANSFER', autoRenew: true },
-      })
+      await purchase(h, token, { method: 'TRANSFER', autoRenew: true })
     ).json()) as Json;
     expect(transfer.openPayment).toMatchObject({ method: 'TRANSFER', chargeOutcome: null });
     const yearEnd = new Date(validUntil.getTime() + MINUTE);
