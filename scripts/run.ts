@@ -1,5 +1,7 @@
 import { GATEWAY_PORT } from '@portal/contracts';
 import { startMailCatcher } from './mail-catcher';
+import { startControl } from './replicas/control';
+import { startReplicatedStack } from './replicas/replicated-stack';
 import { startStack } from './stack';
 
 /** `npm start`'s last step: the six services and the gateway with prefixed logs; Ctrl-C stops all. */
@@ -19,16 +21,25 @@ const env = {
   PORT: undefined,
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 };
-const stack = await startStack({ env, gatewayPort: port, output: 'prefixed' }).catch(async (error) => {
-  await catcher?.stop();
-  throw error;
-});
+// REPLICAS=n: n processes of every component behind balancers, `npm run rollout` (docs/replicas.md)
+const replicas = Number(process.env.REPLICAS ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1) throw new Error(`REPLICAS must be a whole number ≥ 1`);
+const stackOptions = { env, gatewayPort: port, output: 'prefixed' as const };
+const replicated = replicas > 1 ? await startReplicatedStack({ ...stackOptions, replicas }) : null;
+const stack =
+  replicated ??
+  (await startStack(stackOptions).catch(async (error) => {
+    await catcher?.stop();
+    throw error;
+  }));
+const control = replicated && (await startControl(replicated));
 
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping all services ...`);
+  await control?.close();
   await stack.stop();
   await catcher?.stop();
   console.log('all services stopped');
@@ -41,6 +52,7 @@ const banner = [
   `Competition portal is running:  ${address}/`,
   `API documentation:              ${address}/api/docs`,
   ...(catcher ? [`Mail catcher:                   ${address}/dev/mail`] : []),
+  ...(replicated ? [`Replicas:                       ${replicas} of each component; npm run rollout`] : []),
   'Press Ctrl-C to stop.',
 ];
 console.log(`\n${banner.map((line) => `  ${line}`).join('\n')}\n`);

@@ -1,6 +1,7 @@
 import {
   prepareOrderBodySchema,
   reserveOrderBodySchema,
+  statesOf,
   submitCartBodySchema,
   type CartPaymentMethod,
   type EventEnvelope,
@@ -51,6 +52,11 @@ interface DemoRegistration {
   paid?: boolean;
   /** cancelled by the shooter afterwards */
   cancelled?: boolean;
+  /**
+   * signed up by the demo admin for the user: a waiting list is premium (docs/premium-features.md)
+   * and shooter2 has none, but an admin may put anyone on one
+   */
+  byAdmin?: boolean;
 }
 
 const FRANKENCUP = 'Frankencup Nürnberg';
@@ -64,7 +70,7 @@ const guest = (firstName: string, lastName: string): DemoGuest => ({
  * The demo entries, in order (the finals' single places are taken before the waiting entry
  * joins), on competitions no browser test signs up for, so the demo data stays beside theirs.
  * The demo shooter gets two upcoming registrations (one paid, meant as a bank transfer), shooter2
- * a cancelled one and a place on the multiple waiting list. The Frankencup's club has a demo bank
+ * a cancelled one and a place on the multiple waiting list (put there by the admin). The Frankencup's club has a demo bank
  * account, so its transfers show EPC QR codes; a competition without one would fall back to
  * PAY_ON_SITE.
  */
@@ -106,9 +112,10 @@ export const DEMO_REGISTRATIONS: DemoRegistration[] = [
     squads: ['Finale Samstag', 'Finale Sonntag'],
     who: 'shooter2',
     payment: 'PAY_ON_SITE',
+    byAdmin: true,
   },
   {
-    competition: 'Vereinsmeisterschaft Innsbruck',
+    competition: 'Vereinsmeisterschaft Graz',
     squads: ['Squad 1'],
     who: 'shooter2',
     payment: 'PAY_ON_SITE',
@@ -177,6 +184,8 @@ interface Target {
   /** the competition takes bank transfers (its club has bank information) */
   deposit: boolean;
   squadIds: number[];
+  /** the competition's place: the demo people live there (a state only of that country's list) */
+  country: string;
   state: string | null;
   divisionId: number | null;
   classId: number | null;
@@ -186,7 +195,7 @@ interface Target {
 /** The competition and squads of an entry in the replica, with a division, class and factor its first squad allows. */
 async function findTarget(db: Database, demo: DemoRegistration): Promise<Target | null> {
   const { rows } = await db.execute(sql`
-    SELECT c.id AS "competitionId", c.state, c.event,
+    SELECT c.id AS "competitionId", c.state, c.event, COALESCE(c.snapshot->>'country', 'at') AS country,
       COALESCE((c.snapshot->>'paymentViaDeposit')::boolean, false) AS deposit,
       COALESCE(c.snapshot->'division_ids', '[]'::jsonb) AS divisions,
       COALESCE(c.snapshot->'competitionClass_ids', '[]'::jsonb) AS classes,
@@ -208,6 +217,7 @@ async function findTarget(db: Database, demo: DemoRegistration): Promise<Target 
     | {
         competitionId: number;
         deposit: boolean;
+        country: string;
         state: string | null;
         event: boolean;
         divisions: number[];
@@ -227,7 +237,8 @@ async function findTarget(db: Database, demo: DemoRegistration): Promise<Target 
     competitionId: row.competitionId,
     deposit: row.deposit,
     squadIds: squads.map((s) => s!.id),
-    state: row.state,
+    country: row.country,
+    state: row.state && statesOf(row.country).includes(row.state) ? row.state : null,
     divisionId: pick(first.divisionIds, row.divisions),
     classId: pick(first.classIds, row.classes),
     factorId: pick(first.factorIds, row.factors),
@@ -261,8 +272,11 @@ async function signUp(
   person: DemoGuest,
   demo: DemoRegistration,
   target: Target,
+  forUserId: number | null = null,
 ): Promise<void> {
   const multiple = target.squadIds.length > 1;
+  // for someone else (the admin's sign-up): the order is that user's
+  const forUser = forUserId === null ? {} : { userId: forUserId };
   const prepared = await prepareOrder(
     db,
     caller,
@@ -270,8 +284,8 @@ async function signUp(
       status: 'PREPARE',
       orderItems: [
         multiple
-          ? { competitionId: target.competitionId, squadId: 0, squadIds: target.squadIds }
-          : { competitionId: target.competitionId, squadId: target.squadIds[0] },
+          ? { competitionId: target.competitionId, squadId: 0, squadIds: target.squadIds, ...forUser }
+          : { competitionId: target.competitionId, squadId: target.squadIds[0], ...forUser },
       ],
     }),
   );
@@ -290,7 +304,7 @@ async function signUp(
             divisionId: target.divisionId,
             competitionClassId: target.classId,
             factorId: target.factorId,
-            country: 'at',
+            country: target.country,
             state: target.state,
             locale: 'de',
           },
@@ -336,7 +350,8 @@ export async function seedRegistrations(db: Database): Promise<SeededRegistratio
     try {
       let item = await existingItem(db, target.competitionId, person.email);
       if (!item) {
-        await signUp(db, caller, person, demo, target);
+        if (demo.byAdmin && user) await signUp(db, asCaller(admin), person, demo, target, user.id);
+        else await signUp(db, caller, person, demo, target);
         item = (await existingItem(db, target.competitionId, person.email))!;
         result.signedUp++;
       }

@@ -40,13 +40,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-async function startStackOnce(options: StackOptions): Promise<RunningStack> {
+/** Where each component listens: the fixed defaults, or free ports (tests, benchmarks). */
+export async function stackAddresses(options: StackOptions) {
   const ports = {} as Record<ServiceName, number>;
   for (const name of SERVICE_NAMES) ports[name] = options.freePorts ? await freePort() : SERVICES[name];
   const gatewayPort = options.gatewayPort ?? (options.freePorts ? await freePort() : GATEWAY_PORT);
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, `http://127.0.0.1:${ports[name]}`]),
   ) as Record<ServiceName, string>;
+  return { ports, gatewayPort, serviceUrls };
+}
+
+async function startStackOnce(options: StackOptions): Promise<RunningStack> {
+  const { ports, gatewayPort, serviceUrls } = await stackAddresses(options);
   const children: ChildProcess[] = [];
   const stop = () => stopAll(children);
   try {
@@ -79,7 +85,7 @@ async function startStackOnce(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-function launch(
+export function launch(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
@@ -121,8 +127,14 @@ function launch(
  * Waits until `child` answers ready on `url`. A free port is probed before the child binds it, so
  * another process may take it meanwhile: only an answer carrying the child's own pid counts (the
  * child then dies of EADDRINUSE, and the launch fails loudly instead of talking to a stranger).
+ * Two minutes: a parallel test run on two cores starts several stacks (seven processes each) at once.
  */
-async function waitReady(url: string, child: ChildProcess, children: ChildProcess[], timeoutMs = 60_000) {
+export async function waitReady(
+  url: string,
+  child: ChildProcess,
+  children: ChildProcess[],
+  timeoutMs = 120_000,
+) {
   const name = (child as ChildProcess & { label?: string }).label ?? url;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -150,20 +162,20 @@ async function waitReady(url: string, child: ChildProcess, children: ChildProces
 
 /** SIGTERM to every child (graceful shutdown), SIGKILL after 15 s. */
 async function stopAll(children: ChildProcess[]): Promise<void> {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-          child.once('exit', () => {
-            clearTimeout(killer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map(stopChild));
+}
+
+/** SIGTERM to one child (graceful shutdown: it drains, then exits), SIGKILL after 15 s. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 export { freePort };

@@ -10,6 +10,10 @@ fi
 bash scripts/ensure-infra.sh
 echo "start: migrating and loading demo data"
 npx tsx scripts/seed.ts
+# uploads of the old directory into the file store (docs/file-store.md); skips stored ones
+npx tsx services/catalog/src/jobs/migrate-files.ts
+# sized variants of images uploaded before they existed (docs/images.md); skips converted ones
+npx tsx services/catalog/src/jobs/convert-images.ts
 echo "start: building the web app"
 npm run build -w web >/dev/null
 # development mode on purpose: the gateway shows the local mail catcher (reset links) at /dev/mail

@@ -16,6 +16,12 @@ echo "test: running all workspaces' tests"
 results=$(mktemp)
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile="$results" "$@" || status=$?
-node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' "$results" || true
+# the totals, and the slowest files (where a run's time goes)
+node -e '
+const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+const files = r.testResults.map((f) => [f.endTime - f.startTime, f.name.replace(process.cwd() + "/", "")]);
+for (const [ms, name] of files.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
+' "$results" || true
 rm -f "$results"
 exit $status

@@ -40,6 +40,12 @@ const BACK_OFFICE_LISTS = [
   { route: 'mailLog/competition/1', ready: 'mail-log-page' },
   { route: 'mailLog/user/1', ready: 'mail-log-page' },
   { route: 'exports', ready: 'exports-page' },
+  // issue 21 item 5: the administration overview and the bills
+  { route: 'configuration', ready: 'configuration-page' },
+  { route: 'bills', ready: 'bills-page' },
+  // issue 21 item 10: a club's page with its admins, and the club profile's read-only view
+  { route: 'clubs/1/show', ready: 'club-admins' },
+  { route: 'clubProfile/1/show', ready: 'club-admins' },
   ...REFERENCE_LISTS.map((resource) => ({ route: resource, ready: `reference-page-${resource}` })),
 ];
 
@@ -84,6 +90,8 @@ describe('accessibility of the back-office lists', () => {
       }
       await openRoute(page, portal.url, `users/${shooterId}`, 'user-form');
       await page.getByTestId('user-form-deputyMail').waitFor({ state: 'attached' });
+      // with the shooter's deputies below the form (issue 21 item 10)
+      await page.getByTestId('user-form-deputies-section').waitFor();
       await expectNoSeriousViolations(page, `user form of a shooter (${locale}, ${viewport})`);
       if (viewport === 'phone') {
         // the admin's long menu, slid in as a dialog

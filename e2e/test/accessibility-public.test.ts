@@ -225,6 +225,14 @@ describe('accessibility and layout of the public pages', () => {
         await expectNoSidewaysScroll(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
         await expectNoSeriousViolations(shooterPage, `${route} as shooter (${locale}, ${viewport})`);
       }
+      // My competitions as cards (the premium shooter's toggle), then back to the table
+      await openRoute(shooterPage, portal.url, 'myCompetitions', 'booked-table');
+      await shooterPage.getByTestId('competition-view-cards').click();
+      await shooterPage.getByTestId(`booked-card-${shooterItemId}`).waitFor();
+      await expectNoSidewaysScroll(shooterPage, `myCompetitions cards (${locale}, ${viewport})`);
+      await expectNoSeriousViolations(shooterPage, `myCompetitions cards (${locale}, ${viewport})`);
+      await shooterPage.getByTestId('competition-view-list').click();
+      await shooterPage.getByTestId('booked-table').waitFor();
 
       for (const route of ['cart', 'checkout']) {
         await openRoute(shooterPage, portal.url, route, 'cart-table');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { horizontalOverflow, seriousViolations } from './axe';
+import { horizontalOverflow, repeatedHeadings, seriousViolations } from './axe';
 
 /** The two windows the portal is checked in: a laptop and a phone. */
 export const VIEWPORTS = {
@@ -56,9 +56,10 @@ export const openPhoneMenu = async (page: Page) => {
   });
 };
 
-/** axe-core (WCAG 2 A/AA) finds nothing critical or serious on the page as it is now. */
+/** axe-core (WCAG 2 A/AA) finds nothing critical or serious on the page as it is now, and no heading is said twice. */
 export const expectNoSeriousViolations = async (page: Page, where: string) => {
   expect(await seriousViolations(page), where).toEqual([]);
+  expect(await repeatedHeadings(page), `${where}: headings said twice`).toEqual([]);
 };
 
 /** Nothing on the page needs a sideways scroll: neither the page nor any button or link in it. */

@@ -61,7 +61,9 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     await fill('register-address', 'Annenstraße 12');
     await fill('register-zip', '8020');
     await fill('register-city', 'Graz');
-    await page.getByTestId('register-country').selectOption('at');
+    // the country picker searches the world list by name (Austria is preset)
+    await page.getByTestId('register-country').fill('Österr');
+    await page.getByTestId('register-country-option-at').click();
     await page.getByTestId('register-state').selectOption('ST');
 
     await page.getByTestId('register-submit').click();

@@ -75,3 +75,25 @@ const MEASURE_OVERFLOW = `(() => {
 })()`;
 
 export const horizontalOverflow = (page: Page): Promise<OverflowReport> => page.evaluate(MEASURE_OVERFLOW);
+
+/**
+ * Headings said twice: a page or section heading (h1, h2; dialogs' titles are h2) whose text
+ * another visible one repeats, or an alert whose title repeats the heading above it
+ * (docs/web-usability.md, item 20).
+ */
+const REPEATED_HEADINGS = `(() => {
+  const visible = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const text = (element) => element.textContent.replace(/\\s+/g, ' ').trim().toLowerCase();
+  // the page's and its sections' headings; the titles of cards and rows name records, which may share a name
+  const headings = [...document.querySelectorAll('h1, h2')]
+    .filter((element) => visible(element) && !element.closest('article, li, tr, .MuiCard-root, [data-kind]'))
+    .map(text);
+  const repeated = headings.filter((heading, index) => heading && headings.indexOf(heading) !== index);
+  const alertTitles = [...document.querySelectorAll('.MuiAlertTitle-root')].filter(visible).map(text);
+  return [...new Set([...repeated, ...alertTitles.filter((title) => headings.includes(title))])];
+})()`;
+
+export const repeatedHeadings = (page: Page): Promise<string[]> => page.evaluate(REPEATED_HEADINGS);

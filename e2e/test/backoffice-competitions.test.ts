@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fromViennaWallClock } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
@@ -6,6 +7,9 @@ import { ipscHandgun, matchBody } from './competitionData';
 import { pickerText, typeIntoPicker } from './pickers';
 import { startPortal, type Portal } from './portal';
 import { callApi, day, login, loginInBrowser, openPage } from './session';
+
+/** The ISO instant of a Vienna day and time. */
+const vienna = (date: string, time: string) => fromViennaWallClock(date, time)!.toISOString();
 
 // the smallest file the catalog takes as a PDF document (the type is read from the first bytes)
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -185,8 +189,9 @@ describe('competitions in the back-office in the browser against the real catalo
       address: 'Senderstraße 8',
       contact: { firstName: 'Karl', lastName: 'Vereinsobmann', telephone: '+43 1 2345678' },
     });
-    expect(created!.competitionDate.slice(0, 16)).toBe(`${day(60)}T09:00`);
-    expect(created!.registrationStart?.slice(0, 16)).toBe(`${day(10)}T08:00`);
+    // typed as Vienna time, stored as the instant (docs/time-zone.md)
+    expect(created!.competitionDate).toBe(vienna(day(60), '09:00'));
+    expect(created!.registrationStart).toBe(vienna(day(10), '08:00'));
     expect(
       created!.squads.map((squad) => [
         squad.name,
@@ -229,9 +234,9 @@ describe('competitions in the back-office in the browser against the real catalo
     await page.getByTestId('competitions-page').waitFor();
 
     const moved = await one(competitionId);
-    expect(moved.competitionDate.slice(0, 16)).toBe(`${day(67)}T09:00`);
-    expect(moved.registrationStart?.slice(0, 16)).toBe(`${day(17)}T08:00`);
-    expect(moved.registrationEnd?.slice(0, 16)).toBe(`${day(57)}T20:00`);
+    expect(moved.competitionDate).toBe(vienna(day(67), '09:00'));
+    expect(moved.registrationStart).toBe(vienna(day(17), '08:00'));
+    expect(moved.registrationEnd).toBe(vienna(day(57), '20:00'));
     expect(moved.squads.map((squad) => squad.startDate)).toEqual([day(67), day(67)]);
     expect(moved.squads.map((squad) => squad.multipleWaitingList)).toEqual([false, true]);
     // the kept squads and stands are the same rows

@@ -74,6 +74,9 @@ describe('club notification blocks in the back-office in the browser against the
     const clubPage = await clubAdminBrowser.context.newPage();
     await loginInBrowser(clubPage, portal.url, 'clubadmin', 'Club123!');
     await clubPage.getByTestId('menu-clubProfile').click();
+    // the menu opens the read-only club profile; its edit button the form
+    await clubPage.getByTestId('club-profile-show-page').waitFor();
+    await clubPage.getByTestId('club-show-edit').click();
     await clubPage.getByTestId('club-profile-page').waitFor();
     await clubPage.getByTestId('club-form').waitFor();
     await clubPage.getByTestId('club-tab-notificationBlocks').click();

@@ -117,8 +117,9 @@ describe('order administration in the browser', () => {
     expect(await row.getAttribute('data-paid')).toBe('false');
     // the list with its red (unpaid) rows and row actions passes axe
     await expectNoSeriousViolations(page, 'orderItemList with rows (de)');
-    // club admins see the club column, not the privileged id columns
-    expect(await page.getByTestId(`order-item-userId-${id}`).count()).toBe(0);
+    // club admins see id and userId like the privileged roles, and the club column (issue 21 item 5)
+    expect(await page.getByTestId(`order-item-id-${id}`).textContent()).toBe(String(id));
+    expect(await page.getByTestId(`order-item-userId-${id}`).count()).toBe(1);
     expect(await page.getByTestId(`order-item-clubName-${id}`).count()).toBe(1);
 
     // asked first: "no" changes nothing
@@ -189,6 +190,23 @@ describe('order administration in the browser', () => {
     await page.getByTestId(`order-item-edit-${third}`).click();
     await page.getByTestId('order-item-form-firstName').waitFor();
     await expectNoSeriousViolations(page, 'orderItems/{id} edit (en)');
+    // of the portal's many divisions, classes and factors only the match's one each is offered
+    const edited = await callApi<Record<string, string>>(portal.url, `orderItems/${third}`, adminToken);
+    for (const [field, reference] of [
+      ['divisionId', 'divisions'],
+      ['factorId', 'factors'],
+      ['competitionClassId', 'competitionClasses'],
+    ] as const) {
+      const all = await callApi<{ totalElements: number }>(portal.url, `publicResources/${reference}`, null);
+      expect(all.totalElements).toBeGreaterThan(1);
+      const name = edited[field.replace(/Id$/, 'Name')]!;
+      await page.getByTestId(`order-item-form-${field}`).click();
+      const listbox = page.getByRole('listbox');
+      await listbox.getByRole('option', { name, exact: true }).waitFor();
+      expect(await listbox.getByRole('option').allTextContents()).toEqual([name]);
+      await page.keyboard.press('Escape');
+      await listbox.waitFor({ state: 'detached' });
+    }
     await page.getByTestId('order-item-form-firstName').fill('');
     await page.getByTestId('order-item-form-save').click();
     await page.getByText('This field is required.').first().waitFor();
@@ -214,5 +232,90 @@ describe('order administration in the browser', () => {
     await page.getByTestId('confirm-yes').click();
     await page.getByText('Als bezahlt markiert.', { exact: true }).waitFor();
     expect(await item(items[1]!)).toMatchObject({ paid: true });
+  });
+  it('when a club admin signs up on the registrations list without a chosen competition then step 1 picks it (English, phone)', async () => {
+    const browser = await openBrowser({ width: 390, height: 844 });
+    browsers.push(browser);
+    const page = await browser.context.newPage();
+    await page.addInitScript(`window.localStorage.setItem('locale', 'en')`);
+    await page.goto(`${portal.url}/#/dashboard`);
+    await page.getByTestId('page-dashboard').waitFor({ timeout: 60_000 });
+    await loginInBrowser(page, portal.url, 'clubadmin', 'Club123!');
+    await page.goto(`${portal.url}/#/orderItemList`);
+    await page.getByTestId('order-item-list-page').waitFor();
+    await page.getByTestId('order-item-sign-up').click();
+    const dialog = page.getByTestId('signup-dialog');
+    expect(await dialog.getAttribute('data-step')).toBe('competition');
+    await page.getByText('Step 1 of 4 · Competition').waitFor();
+    expect(await page.getByTestId('signup-next').isDisabled()).toBe(true);
+    await expectNoSeriousViolations(page, 'sign-up step 1: competition (en, phone)');
+    await page.getByTestId('signup-competition').fill('Ordercup');
+    await page.getByRole('option', { name: NAME, exact: true }).click();
+    await expect.poll(() => page.getByTestId('signup-next').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('signup-next').click();
+    await expect.poll(() => dialog.getAttribute('data-step')).toBe('user');
+    await page.getByText('Step 2 of 4 · Participant').waitFor();
+    // back to step 1 keeps the choice
+    await page.getByTestId('signup-back').click();
+    await expect.poll(() => dialog.getAttribute('data-step')).toBe('competition');
+    expect(await page.getByTestId('signup-competition').inputValue()).toBe(NAME);
+    await page.getByTestId('signup-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('#/orderItemList');
+  });
+
+  it('when a club admin signs up a shooter from the list with the competition chosen then step 1 is skipped and orderComplete follows (German, wide)', async () => {
+    const page = await clubAdminAt('de');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId('order-item-sign-up').click();
+    const dialog = page.getByTestId('signup-dialog');
+    await expect.poll(() => dialog.getAttribute('data-step'), { timeout: 15_000 }).toBe('user');
+    await dialog.getByText('Bewerb', { exact: true }).waitFor();
+    await page.getByTestId('signup-user').fill('Schütz');
+    await page.getByRole('option', { name: /Schütz Sabine \(shooter\)/ }).click();
+    await page.getByTestId('signup-next').click();
+    await page.getByTestId(`signup-squad-${match.squadId}`).check();
+    await page.getByTestId('signup-next').click();
+    await expect.poll(() => dialog.getAttribute('data-step'), { timeout: 15_000 }).toBe('data');
+    await page.getByTestId('signup-next').click();
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).toBe('#/orderComplete');
+    const list = await callApi<{ content: { userId: number | null; lastName: string }[] }>(
+      portal.url,
+      `orderItems?competitionId=${match.competitionId}&page=0&size=50`,
+      adminToken,
+    );
+    expect(list.content.some((row) => row.lastName === 'Schütz')).toBe(true);
+  });
+  it('when a club admin opens a screen of admins then competitionList follows; the menu’s bills show the club’s invoices (English, wide); an admin’s /configuration leads on (German, phone)', async () => {
+    const browser = await openBrowser({ width: 1366, height: 900 });
+    browsers.push(browser);
+    const page = await browser.context.newPage();
+    await page.addInitScript(`window.localStorage.setItem('locale', 'en')`);
+    await page.goto(`${portal.url}/#/dashboard`);
+    await page.getByTestId('page-dashboard').waitFor({ timeout: 60_000 });
+    await loginInBrowser(page, portal.url, 'clubadmin', 'Club123!');
+    for (const route of ['clubs', 'configuration', 'userRoles']) {
+      await page.goto(`${portal.url}/#/${route}`);
+      await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).toBe('#/competitionList');
+    }
+    await page.getByTestId('menu-bills').click();
+    await page.getByTestId('bills-page').waitFor();
+    await page.getByTestId('club-invoices-none').waitFor();
+    expect(await page.getByTestId('bills-club').count()).toBe(0);
+    expect(await page.getByTestId('menu-advertisingInfo').getAttribute('href')).toMatch(/\/werbung$/);
+
+    const adminBrowser = await openBrowser({ width: 390, height: 844 });
+    browsers.push(adminBrowser);
+    const admin = await adminBrowser.context.newPage();
+    await admin.addInitScript(`window.localStorage.setItem('locale', 'de')`);
+    await admin.goto(`${portal.url}/#/dashboard`);
+    await admin.getByTestId('page-dashboard').waitFor({ timeout: 60_000 });
+    await loginInBrowser(admin, portal.url, 'admin', 'Admin123!');
+    await admin.goto(`${portal.url}/#/configuration`);
+    await admin.getByTestId('configuration-page').waitFor();
+    await admin.getByTestId('configuration-users').click();
+    await admin.getByTestId('users-page').waitFor();
+    await admin.goto(`${portal.url}/#/bills`);
+    await admin.getByTestId('bills-club').waitFor();
   });
 });

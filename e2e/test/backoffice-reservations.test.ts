@@ -134,7 +134,8 @@ describe('reservation codes and reservations in the browser', () => {
       maxReservations: 2,
       qualification: false,
     });
-    expect(new Date(created!.validUntil!).getTime()).toBe(new Date(2027, 5, 30, 20, 0).getTime());
+    // typed as Vienna time (docs/time-zone.md): 20:00 in summer is 18:00 UTC
+    expect(new Date(created!.validUntil!).toISOString()).toBe('2027-06-30T18:00:00.000Z');
 
     // edit: one more registration, qualification, no end
     await page.getByTestId('reservation-edit').click();

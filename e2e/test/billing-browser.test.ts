@@ -84,6 +84,15 @@ describe('bank transfer QR codes and the premium page in the browser', () => {
     await page.goto(`${portal.url}/#/premium`);
     await page.getByTestId('premium-not-valid').waitFor();
     await page.getByLabel('Überweisung').check();
+    // renewal is not pre-ticked; without the terms and withdrawal consent nothing is bought
+    expect(await page.getByTestId('premium-auto-renew-wish').locator('input').isChecked()).toBe(false);
+    await page.getByTestId('premium-buy').click();
+    expect(await page.getByTestId('premium-terms-error').textContent()).toContain('Widerrufsbelehrung');
+    expect(await page.getByTestId('premium-transfer-image').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Widerrufsbelehrung' }).getAttribute('href')).toBe(
+      '#/conditions?section=withdrawal',
+    );
+    await page.getByTestId('premium-terms').check();
     await page.getByTestId('premium-buy').click();
     await page.getByTestId('premium-transfer-image').waitFor();
     const fields = await decodedQr(page, 'premium-transfer-image');
@@ -128,7 +137,10 @@ describe('bank transfer QR codes and the premium page in the browser', () => {
     await page.goto(`${portal.url}/#/premium`);
     await page.getByTestId('premium-valid-until').waitFor();
     await page.getByLabel('Card', { exact: true }).check();
-    expect(await page.getByTestId('premium-auto-renew-wish').locator('input').isChecked()).toBe(true);
+    // auto-renewal is the buyer's own tick, never pre-ticked
+    expect(await page.getByTestId('premium-auto-renew-wish').locator('input').isChecked()).toBe(false);
+    await page.getByTestId('premium-auto-renew-wish').locator('input').check();
+    await page.getByTestId('premium-terms').check();
     await page.getByTestId('premium-buy').click();
     await page.waitForURL(/\/api\/publicResources\/payments\/sandbox\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('sandbox-amount').textContent()).toMatch(/20[.,]00/);

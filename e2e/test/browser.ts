@@ -23,6 +23,9 @@ export async function openBrowser(viewport = { width: 1400, height: 900 }) {
       '--disable-quic',
     ],
   });
+  // a full parallel run on two cores keeps several portals and browsers busy at once: an action
+  // (a click on a page still rendering) may wait longer than Playwright's 30 s default
+  context.setDefaultTimeout(60_000);
   return {
     context,
     async close() {

@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
+import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem, type OpenMatch } from './cartData';
 import { startPortal, type Portal } from './portal';
-import { login, loginInBrowser } from './session';
+import { login, loginInBrowser, startWithoutSession } from './session';
 
 /**
  * Cart and checkout in Chromium through the gateway: RESERVED items made over the API (as a
- * guest and as a shooter), the cart page, removing an item, the three-step checkout with bank
- * transfer, ORDER_SUBMITTED and the badge back at 0; in German and in English.
+ * guest and as a shooter), the cart page, the three-step checkout with bank
+ * transfer, ORDER_SUBMITTED and the badge back at 0, in German and in English; a shooter removing
+ * an item on a phone and a wide screen (the place freed, the removal mailed).
  */
 describe('cart and checkout in the browser', () => {
   let portal: Portal;
@@ -39,13 +41,6 @@ describe('cart and checkout in the browser', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('cart-row').count()).toBe(rowsBefore);
     await expect.poll(() => badge(page)).toBe(String(rowsBefore));
-    const before = await taken();
-    await page.getByTestId('cart-remove').first().click();
-    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(rowsBefore - 1);
-    await expect.poll(() => badge(page)).toBe(String(rowsBefore - 1));
-    // the place is free at once
-    expect(await taken()).toBe(before - 1);
-
     await page.getByTestId('cart-checkout').click();
     await page.getByTestId('page-checkout').waitFor();
     await page.getByTestId('checkout-next').click();
@@ -75,10 +70,13 @@ describe('cart and checkout in the browser', () => {
     await portal?.stop();
   });
 
-  it('a guest checks out two items of a stored cart with bank transfer, in German', async () => {
+  it('a guest checks out the one registration of a stored cart with bank transfer, in German', async () => {
     const first = await signUp(null);
-    const second = await signUp(null, first);
-    expect(second).toMatchObject({ cartId: first.cartId, cartAmount: 2 });
+    // guests sign up for one competition at a time: the cart takes no second registration
+    await expect(signUp(null, first)).rejects.toThrow(/409 .*ONLY_ONE_COMPETITION_FOR_GUEST/);
+    expect(await taken()).toBe(1); // the refused reservation confirmed no place
+    const second = first;
+    expect(second).toMatchObject({ cartAmount: 1 });
 
     const page = await browser.context.newPage();
     await page.goto(`${portal.url}/#/dashboard`);
@@ -91,7 +89,7 @@ describe('cart and checkout in the browser', () => {
     await checkOut(
       page,
       { transfer: /Überweisung an den Verein/, submitted: /Bestellung wurde abgeschickt/ },
-      2,
+      1,
     );
 
     const [cart] = await query<{ payment_method: string; submitted: boolean }>(
@@ -143,5 +141,38 @@ describe('cart and checkout in the browser', () => {
       [reserved.id],
     );
     expect(order!.payment_method).toBe('DEPOSIT');
+  });
+
+  it('a shooter removes a reserved registration from the cart (German on a phone, English on a wide screen): the place is free and the removal is mailed', async () => {
+    const settings = [
+      { user: 'shooter2', locale: 'de', viewport: { width: 390, height: 844 }, empty: /Warenkorb ist leer/ },
+      { user: 'shooter2', locale: 'en', viewport: { width: 1366, height: 900 }, empty: /cart is empty/ },
+    ] as const;
+    const removalMails = () =>
+      portal.mail
+        .messages()
+        .filter((m) => m.to.includes('greta@example.at') && /Aus dem Warenkorb entfernt/.test(m.subject));
+    for (const { user, locale, viewport, empty } of settings) {
+      const token = await login(portal.url, user, 'Shooter123!');
+      await signUp(token);
+      const takenBefore = await taken();
+      const mailsBefore = removalMails().length;
+      const page = await browser.context.newPage();
+      await page.setViewportSize(viewport);
+      await startWithoutSession(page, portal.url, locale);
+      await loginInBrowser(page, portal.url, user, 'Shooter123!');
+      await page.goto(`${portal.url}/#/cart`);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('cart-row').count()).toBe(1);
+      await page.getByTestId('cart-remove').click();
+      await page.getByTestId('cart-empty').waitFor();
+      expect(await page.getByTestId('cart-empty').textContent()).toMatch(empty);
+      await expect.poll(() => badge(page)).toBe('0');
+      expect(await taken()).toBe(takenBefore - 1);
+      // to the order's address (cartData's Greta), in the account's language (both German)
+      await waitFor(async () => removalMails().length === mailsBefore + 1 || undefined, 20_000, 200);
+      expect(removalMails().at(-1)!.text).toContain('Warenkorb-Cup');
+      await page.close();
+    }
   });
 });

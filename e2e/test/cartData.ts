@@ -77,6 +77,9 @@ export async function createOpenMatch(
   return { ipsc, competitionId: created.id, squadId } satisfies OpenMatch;
 }
 
+/** each guest is another person: one e-mail holds one guest registration (docs/guest-holds.md) */
+let guestMails = 0;
+
 /** prepareOrder + reserveOrder through the gateway (`token` null: a guest), joining the given cart. */
 export async function reserveItem(
   url: string,
@@ -105,7 +108,7 @@ export async function reserveItem(
       order: {
         firstName: 'Greta',
         lastName: 'Gast',
-        email: 'greta@example.at',
+        email: token ? 'greta@example.at' : `greta+${++guestMails}@example.at`,
         agbs: true,
         orderItems: [
           { divisionId: ipsc.divisionId, competitionClassId: ipsc.classId, factorId: ipsc.factorId },

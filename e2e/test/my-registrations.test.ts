@@ -8,7 +8,8 @@ import { startPortal, type Portal } from './portal';
 import { callApi, day, login, loginInBrowser, startWithoutSession } from './session';
 
 /**
- * One's own registrations in Chromium through the gateway (issue 11 items 1-3): a shooter opens
+ * One's own registrations in Chromium through the gateway (issue 11 items 1-3; sign-ups check
+ * out, as the sign-on mail follows the checkout): a shooter opens
  * myCompetitions, edits a registration moving it to another squad and signs off from another
  * (German); a guest opens the personal link of the sign-on mail from the mail catcher and
  * cancels the registration (English, the registration's language).
@@ -56,25 +57,35 @@ describe('my registrations in the browser', () => {
       { method: 'POST', body: { status: 'PREPARE', orderItems: [{ competitionId: competition, squadId }] } },
     );
     const first = prepared.orderItems[0]!;
-    await callApi(portal.url, 'publicResources/reserveOrder', token, {
-      method: 'POST',
-      body: {
-        token: first.token,
-        order: {
-          firstName: 'Greta',
-          lastName: 'Gast',
-          email,
-          agbs: true,
-          orderItems: [
-            {
-              divisionId: ipsc.divisionId,
-              competitionClassId: ipsc.classId,
-              factorId: ipsc.factorId,
-              locale,
-            },
-          ],
+    const reserved = await callApi<{ cartId: number; cartToken: string | null }>(
+      portal.url,
+      'publicResources/reserveOrder',
+      token,
+      {
+        method: 'POST',
+        body: {
+          token: first.token,
+          order: {
+            firstName: 'Greta',
+            lastName: 'Gast',
+            email,
+            agbs: true,
+            orderItems: [
+              {
+                divisionId: ipsc.divisionId,
+                competitionClassId: ipsc.classId,
+                factorId: ipsc.factorId,
+                locale,
+              },
+            ],
+          },
         },
       },
+    );
+    // checked out: the sign-on mail goes with the checkout (docs/registration-mails.md)
+    await callApi(portal.url, `publicResources/cart/${reserved.cartId}/submit`, token, {
+      method: 'PUT',
+      body: { paymentMethod: 'PAY_ON_SITE', agbs: true, cartToken: reserved.cartToken ?? undefined },
     });
     return first;
   };
@@ -267,8 +278,23 @@ describe('my registrations in the browser', () => {
   });
 
   it('a shooter waiting on a full squad may choose another full squad (marked) and waits there, in English', async () => {
-    const token = await login(portal.url, 'shooter2', 'Shooter123!');
-    const waiting = await signUp(token, lateSquad, 'shooter2@example.at', 'en');
+    // waiting is premium (docs/premium-features.md): a member with premium, made by the admin
+    await callApi(portal.url, 'users', await login(portal.url, 'admin', 'Admin123!'), {
+      method: 'POST',
+      body: {
+        username: 'waiting.shooter',
+        email: 'waiting.shooter@example.at',
+        userRoleIds: [4],
+        firstName: 'Wanda',
+        lastName: 'Warte',
+        selectedLanguage: 'en',
+        password: 'Waiting123',
+        password2: 'Waiting123',
+        paymentUntil: day(300),
+      },
+    });
+    const token = await login(portal.url, 'waiting.shooter', 'Waiting123');
+    const waiting = await signUp(token, lateSquad, 'waiting.shooter@example.at', 'en');
     expect(await item(waiting.id)).toMatchObject({ squad_id: lateSquad, waiting_list: true });
 
     // an own browser: the shared one keeps the first test's session
@@ -276,7 +302,7 @@ describe('my registrations in the browser', () => {
     const page = await own.context.newPage();
     // the language before the app starts (it only reads the stored one)
     await page.addInitScript('localStorage.setItem("locale", "en")');
-    await loginInBrowser(page, portal.url, 'shooter2', 'Shooter123!');
+    await loginInBrowser(page, portal.url, 'waiting.shooter', 'Waiting123');
     await page.goto(`${portal.url}/#/shooterOrderItems/${waiting.id}`);
     await page.getByTestId('order-item-form').waitFor();
     await page.getByTestId('order-item-squad').click();

@@ -147,6 +147,9 @@ describe('a shooter switches a notification off; a club admin reads the mail log
       .filter({ hasText: 'shooter2@demo.schiesssport-portal.at' });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain(competitionName);
+    // the title names the competition, the kind reads as words (German by default)
+    await page.getByRole('heading', { level: 1, name: `Mail-Protokoll: ${competitionName}` }).waitFor();
+    expect(await row.first().locator('td').nth(1).textContent()).toBe('Anmeldebestätigung');
     expect(
       await page.locator('[data-testid^="mail-log-row-"]').filter({ hasText: 'shooter@demo' }).count(),
     ).toBe(0);
@@ -159,9 +162,19 @@ describe('a shooter switches a notification off; a club admin reads the mail log
     await page.getByTestId('user-show-mail-log').click();
     await page.getByTestId('mail-log-page').waitFor();
     expect(page.url()).toContain(`#/mailLog/user/${rows[0].id}`);
+    // in English: the title names the user, the kind reads as words
+    await page.evaluate('localStorage.setItem("locale", "en")');
+    await page.reload();
+    await page.getByTestId('mail-log-page').waitFor();
     const row = page.locator('[data-testid^="mail-log-row-"]').filter({ hasText: competitionName });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain('shooter2@demo.schiesssport-portal.at');
+    const { rows: names } = await pool.query(
+      `SELECT first_name || ' ' || last_name AS name FROM identity.users WHERE id = $1`,
+      [rows[0].id],
+    );
+    await page.getByRole('heading', { level: 1, name: `Mail log of ${names[0].name}` }).waitFor();
+    expect(await row.first().locator('td').nth(1).textContent()).toBe('Registration confirmation');
     expect(
       await page.locator('[data-testid^="mail-log-row-"]').filter({ hasText: 'shooter@demo' }).count(),
     ).toBe(0);

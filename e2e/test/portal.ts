@@ -2,12 +2,15 @@ import path from 'node:path';
 import { createTestInfra, waitFor, type TestInfra } from '@portal/service-kit/testing';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/mail-catcher';
 import { seedAll } from '../../scripts/seed';
+import { startReplicatedStack, type ReplicatedStack } from '../../scripts/replicas/replicated-stack';
 import { freePort, ROOT, startStack, type RunningStack } from '../../scripts/stack';
 import { replicasCaughtUp } from './replicas';
 
 export interface Portal {
   infra: TestInfra;
   stack: RunningStack;
+  /** with `replicas` > 1: the replicated stack (rollout, pids; docs/replicas.md) */
+  replicated: ReplicatedStack | null;
   mail: MailCatcher;
   url: string;
   /** the newest mail to `to` whose subject matches, waiting for it to arrive */
@@ -17,9 +20,10 @@ export interface Portal {
 
 /**
  * The whole system as child processes on free ports, with demo data and a real SMTP catcher;
- * `env` adds or overrides the services' configuration (e.g. a shorter sweep interval).
+ * `env` adds or overrides the services' configuration (e.g. a shorter sweep interval); `replicas`
+ * runs that many processes of every component behind balancers, as `REPLICAS=n npm start` does.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortal(env: Record<string, string> = {}, replicas = 1): Promise<Portal> {
   const infra = await createTestInfra('e2e');
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const gatewayPort = await freePort();
@@ -27,7 +31,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const { migrateAll } = await import('../../scripts/migrate');
   await migrateAll(infra.databaseUrl);
   await seedAll(infra.databaseUrl, () => undefined);
-  const stack = await startStack({
+  const options = {
     env: {
       ...infra.env,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
@@ -38,12 +42,16 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     freePorts: true,
     gatewayPort,
     webDist: path.join(ROOT, 'web/dist'),
-  });
+  };
+  const replicated =
+    replicas > 1 ? await startReplicatedStack({ ...options, replicas, log: () => undefined }) : null;
+  const stack = replicated ?? (await startStack(options));
   // the seed's events reach the replicas once the services run (identity checks catalog ids against its own)
   await replicasCaughtUp(infra);
   return {
     infra,
     stack,
+    replicated,
     mail,
     url,
     mailTo: (to, subject) =>

@@ -38,15 +38,25 @@ export async function startPremiumRenewal(env: Record<string, string> = {}) {
           [userId],
         )
       ).rows[0],
-    /** the year ends: its stored end moves to a second ago (no job waits for it, the sweep finds it) */
-    endYearNow: async () =>
-      (
+    /**
+     * The year ends: its stored end moves to yesterday (premium runs through its Vienna last day,
+     * docs/payment-safety.md), in payment's membership and in payment's copy of identity's last
+     * day; no job waits for it, the sweep finds it.
+     */
+    endYearNow: async () => {
+      const ended = (
         await pool.query<{ ended: Date }>(
-          `UPDATE payment.premium_memberships SET valid_until = date_trunc('second', now()) - interval '1 second'
+          `UPDATE payment.premium_memberships SET valid_until = date_trunc('second', now()) - interval '1 day'
            WHERE user_id = $1 RETURNING valid_until AS ended`,
           [userId],
         )
-      ).rows[0]!.ended,
+      ).rows[0]!.ended;
+      await pool.query(
+        `UPDATE payment.users SET payment_until = (($2::timestamptz) AT TIME ZONE 'Europe/Vienna')::date WHERE id = $1`,
+        [userId, ended],
+      );
+      return ended;
+    },
     close: async () => {
       await browser.close();
       await pool.end();
@@ -73,7 +83,10 @@ export async function buyYearWithSavedCard(
   await page.goto(`${s.portal.url}/#/premium`);
   await page.getByTestId('premium-not-valid').waitFor();
   await page.getByLabel('Card', { exact: true }).check();
-  expect(await page.getByTestId('premium-auto-renew-wish').locator('input').isChecked()).toBe(true);
+  // auto-renewal is the buyer's own tick, never pre-ticked
+  expect(await page.getByTestId('premium-auto-renew-wish').locator('input').isChecked()).toBe(false);
+  await page.getByTestId('premium-auto-renew-wish').locator('input').check();
+  await page.getByTestId('premium-terms').check();
   await page.getByTestId('premium-buy').click();
   await page.waitForURL(/\/api\/publicResources\/payments\/sandbox\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: sandboxChoice }).click();

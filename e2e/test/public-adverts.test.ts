@@ -101,9 +101,11 @@ describe('public adverts in the browser against the real stack', () => {
     expect(await text.innerHTML()).toBe(
       '<p>Der <strong>Sommer-Cup</strong> in Wels: drei Tage, zwölf Stages.</p>',
     );
-    // the detail image is served by GET download/{id} through the gateway and really loads
+    // the detail image's sized copy (docs/images.md) is served through the gateway and really loads
     const image = page.getByTestId('advert-detail-image');
-    expect(await image.getAttribute('src')).toBe(`/api/download/${detailAdvert.detailImage!.publicId}`);
+    expect(await image.getAttribute('src')).toBe(
+      `/api/download/${detailAdvert.detailImage!.publicId}/card.jpg`,
+    );
     await waitFor(
       async () =>
         (await image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)) > 0 ||
@@ -137,7 +139,7 @@ describe('public adverts in the browser against the real stack', () => {
     expect(await card.innerText()).toContain('Sommer-Cup Wels');
     expect(await card.innerText()).toContain('Jetzt anmelden');
     const image = card.getByTestId('advert-image');
-    expect(await image.getAttribute('src')).toBe(`/api/download/${detailAdvert.image!.publicId}`);
+    expect(await image.getAttribute('src')).toBe(`/api/download/${detailAdvert.image!.publicId}/card.jpg`);
     await card.getByTestId('advert-button').click();
     await page.waitForURL(`**/#/werbung/${detailAdvert.publicId}`);
     await page.getByTestId('advert-detail-text').waitFor();

@@ -1,3 +1,5 @@
+import { GUEST_SESSION_HEADER } from '@portal/contracts';
+import { solveGuestChallenge } from '@portal/contracts/guest-proof';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openBrowser } from './browser';
@@ -53,6 +55,8 @@ export const callApi = async <T>(
 ): Promise<T> => {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = token;
+  if (!token && GUEST_SIGN_UP_PATHS.has(path))
+    headers[GUEST_SESSION_HEADER] = await guestSessionFor(url, init.body);
   const response = await fetch(`${url}/api/${path}`, {
     method: init.method ?? 'GET',
     headers,
@@ -60,8 +64,37 @@ export const callApi = async <T>(
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
+  const answer = (text ? JSON.parse(text) : null) as T;
+  const held = (answer as { orderItems?: { token?: string }[] } | null)?.orderItems?.[0]?.token;
+  if (headers[GUEST_SESSION_HEADER] && held) guestSessionOfItem.set(held, headers[GUEST_SESSION_HEADER]);
+  return answer;
 };
+
+/**
+ * A guest's sign-up through the API needs a guest session (docs/guest-holds.md): each anonymous
+ * prepareOrder is a new guest with a session of its own (challenge, proof of work), and its
+ * reserveOrder uses the session of that hold.
+ */
+const GUEST_SIGN_UP_PATHS = new Set(['publicResources/prepareOrder', 'publicResources/reserveOrder']);
+const guestSessionOfItem = new Map<string, string>();
+
+async function guestSessionFor(url: string, body: unknown): Promise<string> {
+  const itemToken = (body as { token?: string } | undefined)?.token;
+  const known = itemToken ? guestSessionOfItem.get(itemToken) : undefined;
+  if (known) return known;
+  const post = async <A>(path: string, payload?: unknown) => {
+    const response = await fetch(`${url}/api/publicResources/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as A;
+  };
+  const { challenge, bits } = await post<{ challenge: string; bits: number }>('guestSession/challenge');
+  const nonce = await solveGuestChallenge(challenge, bits);
+  return (await post<{ guestSession: string }>('guestSession', { challenge, nonce })).guestSession;
+}
 
 /** A browser with one page, logged in through the dialog when a user name is given. */
 export const openPage = async (url: string, username?: string, password = '') => {

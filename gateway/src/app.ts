@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   authenticate,
   createMetrics,
+  closeConnectionsWhenStopping,
   createTokenVerifier,
   DenyList,
   queryDepthLimit,
@@ -58,6 +59,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the configured proxy hops (TRUST_PROXY)
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(closeConnectionsWhenStopping(state));
   app.use(requestContext(logger, 'gateway'));
   app.use('/api', jsonCompression());
   // too deep JSON in a query (`filter`) is 400 even in a long URL, before any service parses it

@@ -35,9 +35,14 @@ export function createProxies(
       proxyTimeout: timeoutMs,
       on: {
         // every 429 leaving the portal says when to come back (identity's login throttle does not)
-        proxyRes: (proxyRes) => {
+        proxyRes: (proxyRes, _req, res) => {
           if (proxyRes.statusCode === 429 && !proxyRes.headers['retry-after'])
             proxyRes.headers['retry-after'] = String(retryAfterSeconds);
+          // hop-by-hop: a stopping service closes its connection to the gateway, not the client's;
+          // the client's closes only when the gateway itself is stopping (docs/kubernetes.md)
+          const own = res.getHeader('connection');
+          if (own === undefined) delete proxyRes.headers.connection;
+          else proxyRes.headers.connection = String(own);
         },
         proxyReq: (proxyReq, req) => {
           const request = req as unknown as Request & { res: Response };

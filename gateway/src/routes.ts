@@ -13,6 +13,7 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/identity', 'identity'],
   ['/api/.well-known/jwks.json', 'identity'],
   ['/api/users', 'identity'],
+  ['/api/userDeputies', 'identity'],
   ['/api/profile', 'identity'],
   ['/api/userRoles', 'identity'],
   ['/api/roles', 'identity'],
@@ -20,6 +21,7 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/clients', 'identity'],
   ['/api/publicResources/createUser', 'identity'],
   ['/api/publicResources/resetPassword', 'identity'],
+  ['/api/publicResources/resendConfirmation', 'identity'],
   ['/api/publicResources/verifyToken', 'identity'],
   ['/api/publicResources/confirmPasswordReset', 'identity'],
 
@@ -28,7 +30,6 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/clubProfile', 'catalog'],
   ['/api/competitions', 'catalog'],
   ['/api/events', 'catalog'],
-  ['/api/squads', 'catalog'],
   ['/api/squadStands', 'catalog'],
   ['/api/factors', 'catalog'],
   ['/api/levels', 'catalog'],
@@ -72,15 +73,17 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/userBookedCompetitions', 'registration'],
   ['/api/reservationCodes', 'registration'],
   ['/api/reservations', 'registration'],
+  ['/api/squads', 'registration'], // squad choices with orderItemId: registration knows the items
   ['/api/publicResources/prepareOrder', 'registration'],
   ['/api/publicResources/reserveOrder', 'registration'], // path not shown in the spec
   ['/api/publicResources/preRegistrationCheck', 'registration'], // path not shown in the spec
   ['/api/publicResources/reservationCheck', 'registration'], // path not shown in the spec
   ['/api/publicResources/validate', 'registration'],
+  ['/api/publicResources/guestSession', 'registration'], // issue 20: guest sessions (docs/guest-holds.md)
   ['/api/publicResources/updateStand', 'registration'],
-  ['/api/publicResources/createOrder', 'registration'],
-  ['/api/publicResources/completeOrder', 'registration'],
-  ['/api/publicResources/orders', 'registration'],
+  ['/api/publicResources/releaseOrder', 'registration'], // leaving the sign-up dialog: path not shown
+  ['/api/publicResources/serverTime', 'registration'], // the clock the registration window is decided by
+  // createOrder, completeOrder/{id}, orders/submit/{id}: not served (docs/api-paths-and-keys.md)
   ['/api/publicResources/orderItems', 'registration'],
   ['/api/publicResources/subscriptionInfo', 'registration'],
   ['/api/publicResources/cart', 'registration'], // checkout submit by cart id: path not shown
@@ -91,8 +94,8 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/publicResources/orders/wirecardRedirect', 'payment'],
   ['/api/publicResources/orderItems/wirecardRedirect', 'payment'],
   ['/api/publicResources/payments', 'payment'], // sandbox hosted page and provider callbacks
-  ['/api/competition/:id/invoice', 'payment'],
-  ['/api/payments', 'payment'],
+  ['/api/competition/:id/invoice', 'payment'], // and its /preview (issue 21)
+  ['/api/payments', 'payment'], // with invoices/{id}/creditNote (issue 21)
   ['/api/premium', 'payment'],
 
   // notification: mail templates, reminders, delivery log

@@ -1,6 +1,6 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, createRedis, Shutdown, type TokenVerifier } from '@portal/service-kit';
+import { createLogger, createRedis, Shutdown, stopBeingReady, type TokenVerifier } from '@portal/service-kit';
 import type { Express } from 'express';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
@@ -54,9 +54,8 @@ export async function startGateway(
   const metricsPort = internal ? (internal.address() as AddressInfo).port : null;
   logger.info({ port, metricsPort }, 'gateway listening');
   const shutdown = new Shutdown(logger, config.SHUTDOWN_TIMEOUT_MS)
-    .add('stop accepting', () => {
-      state.accepting = false;
-    })
+    // readiness 503, still serving for SHUTDOWN_UNREADY_MS, then close (docs/kubernetes.md)
+    .add('stop being ready', () => stopBeingReady(state, config.SHUTDOWN_UNREADY_MS))
     .add('http server', () => close(server))
     .add('metrics server', async () => {
       if (internal) await close(internal);

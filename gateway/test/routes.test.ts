@@ -22,6 +22,9 @@ const SPEC_CALLS: [string, ServiceName][] = [
   ['/api/users/updateActive', 'identity'],
   ['/api/users/updateEnabled', 'identity'],
   ['/api/users/deactivateUnpaid', 'identity'],
+  // the back-office user form's deputies (docs/club-and-user-admin.md)
+  ['/api/users/12/deputies', 'identity'],
+  ['/api/userDeputies/12/3', 'identity'],
   ['/api/userPermissions?page=0&size=200', 'identity'],
   ['/api/userRoles', 'identity'],
   ['/api/roles', 'identity'],
@@ -68,14 +71,12 @@ const SPEC_CALLS: [string, ServiceName][] = [
   ['/api/notificationBlock/getForClub/4', 'catalog'],
   ['/api/upload', 'catalog'],
   ['/api/download', 'catalog'],
-  ['/api/squads?competitionId=1&excludeFullSquads=true', 'catalog'],
 
   ['/api/publicResources/prepareOrder', 'registration'],
   ['/api/publicResources/validate/5', 'registration'],
+  ['/api/publicResources/guestSession/challenge', 'registration'],
   ['/api/publicResources/updateStand/tok', 'registration'],
-  ['/api/publicResources/createOrder', 'registration'],
-  ['/api/publicResources/completeOrder/8', 'registration'],
-  ['/api/publicResources/orders/submit/8', 'registration'],
+  ['/api/squads?competitionId=1&orderItemId=8&excludeFullSquads=true', 'registration'],
   ['/api/publicResources/orderItems/8', 'registration'],
   ['/api/publicResources/orderItems/cancel/8', 'registration'],
   ['/api/publicResources/orderItems/8/tok', 'registration'],
@@ -99,6 +100,7 @@ const SPEC_CALLS: [string, ServiceName][] = [
   ['/api/orderItem/pay/8', 'registration'],
   ['/api/publicResources/payments/checkouts/0b8f2a8e-3c1c-4a57-9d4b-2a0f3c1e9d11', 'payment'],
   ['/api/competition/9/invoice', 'payment'],
+  ['/api/payments/processingOrderItems?itemIds=1,2', 'payment'],
 
   ['/api/exports/competitions', 'export'],
   ['/api/exports/competitors?competitionId=9', 'export'],
@@ -124,6 +126,11 @@ describe('gateway route table', () => {
     expect(resolveService('/api/unknown')).toBeNull();
     expect(resolveService('/api/publicResources/nothing')).toBeNull();
     expect(resolveService('/api/loginX')).toBeNull();
+    // not served: the sign-up's prepareOrder, reserveOrder and cart submit do these steps
+    // (docs/api-paths-and-keys.md)
+    expect(resolveService('/api/publicResources/createOrder')).toBeNull();
+    expect(resolveService('/api/publicResources/completeOrder/8')).toBeNull();
+    expect(resolveService('/api/publicResources/orders/submit/8')).toBeNull();
     expect(resolveService('/api')).toBeNull();
   });
 });

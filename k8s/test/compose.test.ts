@@ -8,6 +8,7 @@ import {
   REPO_ROOT,
   parseYamlDocuments,
   portOf,
+  PAYMENT_SECRET_ENV,
   requiredEnv,
   upstreamUrlVariable,
   type Component,
@@ -101,7 +102,7 @@ describe('docker-compose.yml', () => {
 
     it('gets every variable it needs, PORT set to its port', () => {
       const env = environment(service);
-      expect(requiredEnv(component).filter((name) => !(name in env))).toEqual([]);
+      expect(requiredEnv(component, 'compose').filter((name) => !(name in env))).toEqual([]);
       expect(env.PORT).toBe(String(portOf(component)));
     });
 
@@ -121,6 +122,16 @@ describe('docker-compose.yml', () => {
         expect(names, `${serviceName} ${variable}=${value}`).toContain(new URL(value).hostname);
       }
     }
+  });
+
+  it('gives payment no working default secret, and the sandbox only behind the demo switch', () => {
+    const env = environment(composeServices.payment);
+    for (const name of PAYMENT_SECRET_ENV) {
+      expect(env[name], name).toMatch(new RegExp(`^\\$\\{${name}(:-)?\\}$`));
+      expect(interpolateDefaults(env[name] ?? ''), name).toBe('');
+    }
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.PAYMENT_SANDBOX_DEMO).toBeDefined();
   });
 
   it('points the gateway at every service by name and port', () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,9 +56,10 @@ const GATEWAY_ENV = [
 ];
 
 const EXTRA_ENV: Partial<Record<Component, string[]>> = {
-  catalog: ['STORAGE_DIR'],
   payment: [
     'PAYMENT_PROVIDER',
+    'PAYMENT_SANDBOX_DEMO',
+    'SANDBOX_WEBHOOK_SECRET',
     'STRIPE_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET',
     'PUBLIC_BASE_URL',
@@ -66,13 +68,41 @@ const EXTRA_ENV: Partial<Record<Component, string[]>> = {
   notification: ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_BASE_URL'],
 };
 
+/**
+ * Where catalog keeps uploads: in Kubernetes the shared file store every replica reads
+ * (FILE_STORE, docs/kubernetes.md); docker-compose still mounts an upload directory.
+ */
+const UPLOADS_ENV = { kubernetes: ['FILE_STORE'], compose: ['STORAGE_DIR'] } as const;
+
+/** The shutdown sequence the manifests time (preStop, grace period) needs its unready pause set. */
+const KUBERNETES_ENV = ['SHUTDOWN_UNREADY_MS'];
+
 /** Variables a component must find in its environment. */
-export function requiredEnv(component: Component): string[] {
-  return component === 'gateway' ? GATEWAY_ENV : [...SERVICE_ENV, ...(EXTRA_ENV[component] ?? [])];
+export function requiredEnv(component: Component, target: 'kubernetes' | 'compose'): string[] {
+  const own =
+    component === 'gateway'
+      ? GATEWAY_ENV
+      : [
+          ...SERVICE_ENV,
+          ...(EXTRA_ENV[component] ?? []),
+          ...(component === 'catalog' ? UPLOADS_ENV[target] : []),
+        ];
+  return target === 'kubernetes' ? [...own, ...KUBERNETES_ENV] : own;
 }
 
 /** Variables that carry credentials: in Kubernetes they must come from a Secret. */
-export const SECRET_ENV = ['DATABASE_URL', 'AMQP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+export const SECRET_ENV = [
+  'DATABASE_URL',
+  'AMQP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SANDBOX_WEBHOOK_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+];
+
+/** The payment secrets: no example may carry a working value (docs/payment-safety.md). */
+export const PAYMENT_SECRET_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SANDBOX_WEBHOOK_SECRET'];
 
 /** Minimal shape every Kubernetes object has; kinds are narrowed with kubernetes-models types. */
 export interface KubeObject {
@@ -183,4 +213,17 @@ export function selects(
   labels: Record<string, string>,
 ): boolean {
   return Object.entries(selector ?? {}).every(([key, value]) => labels[key] === value);
+}
+
+/**
+ * What `kubectl apply -k <dir>` would send: the kustomization rendered by kubectl's built-in
+ * kustomize (namespace, labels and images applied, components included).
+ */
+export function renderKustomization(dir: string): KubeObject[] {
+  const output = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
+  const documents = parseAllDocuments(output);
+  const objects = (Array.isArray(documents) ? documents : []).map((d) => d.toJS() as unknown);
+  const invalid = objects.filter((object) => !isKubeObject(object));
+  if (invalid.length > 0) throw new Error(`kubectl kustomize ${dir}: ${invalid.length} non-objects`);
+  return objects as KubeObject[];
 }

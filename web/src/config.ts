@@ -9,18 +9,12 @@ export const MARKETING_PAGES = {
   about: `${MARKETING_SITE_URL}/about`,
   costs: `${MARKETING_SITE_URL}/costs`,
   whyRegister: `${MARKETING_SITE_URL}/premiumdienste`,
+  /** advertising on the portal: offers for advertisers (the menu's info link) */
+  advertising: `${MARKETING_SITE_URL}/werbung`,
 } as const;
 
-/** The portal operator, shown in the footer and on the legal pages. */
-export const OPERATOR = {
-  company: 'Schießsport-Portal GmbH',
-  street: 'Musterstraße 1',
-  zip: '1010',
-  city: 'Wien',
-  phone: '+43 1 234 56 78',
-  email: 'office@schiesssport-portal.at',
-  managingDirector: 'Maria Muster',
-  companyRegisterNumber: 'FN 123456a',
-  companyRegisterCourt: 'Handelsgericht Wien',
-  vatId: 'ATU12345678',
-} as const;
+/**
+ * The portal operator, shown in the footer and on the legal pages; the club invoices print the
+ * same address and VAT number (one source in contracts, docs/club-invoices-and-exports.md).
+ */
+export { PORTAL_OPERATOR as OPERATOR } from '@portal/contracts/portal-operator';

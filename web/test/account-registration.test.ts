@@ -55,7 +55,7 @@ describe('registration wizard rules', () => {
       competitionClass: 'FIELD_IS_REQUIRED',
       division: 'FIELD_IS_REQUIRED',
       factor: 'FIELD_IS_REQUIRED',
-      allowInformations: 'FIELD_IS_REQUIRED',
+      // the newsletter opt-in is a free choice
       conditions: 'FIELD_IS_REQUIRED',
       payment: 'FIELD_IS_REQUIRED',
     });
@@ -77,6 +77,23 @@ describe('registration wizard rules', () => {
       password: 'PASSWORD_INVALID',
       passwordValid: 'PW_MUST_MATCH',
     });
+  });
+
+  it('leaves the newsletter opt-in to the user', () => {
+    expect(validateRegistration(valid({ allowInformations: false }))).toEqual({});
+    expect(toRegistrationPayload(valid({ allowInformations: false })).allowInformations).toBe(false);
+  });
+
+  it('accepts internationalised e-mail domains like the server', () => {
+    expect(validateRegistration(valid({ email: 'anna@müller.de' }))).toEqual({});
+    expect(validateRegistration(valid({ email: 'anna@xn--mller-kva.de' }))).toEqual({});
+    for (const email of ['anna@müller', 'an na@müller.de', '.anna@müller.de', 'anna@-müller.de'])
+      expect(validateRegistration(valid({ email })), email).toEqual({ email: 'EMAIL_FORMAT' });
+  });
+
+  it('offers Austrian states to Austrians and German states to Germans', () => {
+    expect(validateRegistration(valid({ country: 'at', state: 'BY' }))).toEqual({ state: 'STATE_INVALID' });
+    expect(validateRegistration(valid({ country: 'de', state: 'BY' }))).toEqual({});
   });
 
   it('needs no state outside Austria and Germany', () => {

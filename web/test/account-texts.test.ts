@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, AUSTRIAN_STATES, GERMAN_STATES } from '../src/account/geo';
+import { AUSTRIAN_STATES, GERMAN_STATES } from '../src/account/geo';
+import { COUNTRY_CODES, countryName, countryOptions } from '../src/geo/countries';
 import { registerAccountTexts } from '../src/account/pageTexts';
 import { REGISTRATION_FIELDS } from '../src/account/registrationForm';
 import { accountPagesDe } from '../src/i18n/account-pages.de';
@@ -21,15 +22,34 @@ describe('texts of the account and profile screens', () => {
     for (const [key, value] of [...de, ...en]) expect(String(value).trim(), key).not.toBe('');
   });
 
-  it('has a label for every field, country, state and notification flag', () => {
+  it('names every country of the world list in de and en, with Kosovo and the parts of the UK', () => {
+    for (const language of ['de', 'en']) {
+      for (const code of COUNTRY_CODES) {
+        const name = countryName(code, language);
+        expect(name, code).toBeTruthy();
+        expect(name, code).not.toBe(code.toUpperCase());
+      }
+      expect(
+        countryOptions(language)
+          .slice(0, 2)
+          .map((option) => option.code),
+      ).toEqual(['at', 'de']);
+    }
+    expect(COUNTRY_CODES).toEqual(expect.arrayContaining(['xk', 'gb-eng', 'gb-nir', 'gb-sct', 'gb-wls']));
+    expect(COUNTRY_CODES.length).toBeGreaterThan(245);
+    expect(countryName('at', 'de')).toBe('Österreich');
+    expect(countryName('gb-sct', 'de')).toBe('Schottland');
+    expect(countryName('gb-wls', 'en')).toBe('Wales');
+    expect(countryName('xk', 'en')).toBe('Kosovo');
+  });
+
+  it('has a label for every field, state and notification flag', () => {
     for (const tree of [accountPagesDe, accountPagesEn]) {
       const fields = tree.register.fields as Record<string, string>;
       for (const field of REGISTRATION_FIELDS.filter(
         (f) => !['allowInformations', 'conditions', 'payment'].includes(f),
       ))
         expect(fields[field], field).toBeTruthy();
-      for (const country of COUNTRIES)
-        expect((tree.register.countries as Record<string, string>)[country]).toBeTruthy();
       for (const state of AUSTRIAN_STATES)
         expect((tree.register.states.at as Record<string, string>)[state]).toBeTruthy();
       for (const state of GERMAN_STATES)

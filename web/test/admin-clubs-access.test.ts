@@ -60,7 +60,8 @@ describe('club visibility per role', () => {
   it('puts "Clubs" in the menu of admins and "Club profile" with the own club id for club admins', () => {
     expect(menuRoutes(ADMIN, null)).toEqual(['clubs:/clubs']);
     expect(menuRoutes(PORTAL_ADMIN, null)).toEqual(['clubs:/clubs']);
-    expect(menuRoutes(CLUB_ADMIN, 12)).toEqual(['clubProfile:/clubProfile/12']);
+    // the read-only club profile; its edit button opens clubProfile/12
+    expect(menuRoutes(CLUB_ADMIN, 12)).toEqual(['clubProfile:/clubProfile/12/show']);
     expect(menuRoutes(CLUB_ADMIN, null)).toEqual([]);
     expect(menuRoutes(SHOOTER, 12)).toEqual([]);
     expect([de.menu.clubs, de.menu.clubProfile, en.menu.clubs, en.menu.clubProfile]).toEqual([
@@ -87,7 +88,7 @@ describe('club list query', () => {
     });
   });
 
-  it('flattens the filters, trims texts and leaves empty ones out', () => {
+  it('flattens the filters, trims texts and leaves empty ones out; "only active" off asks for every club', () => {
     expect(
       buildClubsQuery(
         {
@@ -109,7 +110,6 @@ describe('club list query', () => {
       paymentUntilFrom: '2026-01-01',
       zip: '1010',
       city: 'Wien',
-      active: false,
     });
   });
 });

@@ -2,7 +2,6 @@ import type { Permission } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   dateTimeState,
-  formatUtcDate,
   normalizeTime,
   toApiDateTime,
   toFormDateTime,
@@ -58,6 +57,7 @@ const record = (overrides: Partial<Competition> = {}): Competition => ({
   event: false,
   name: 'Frühjahrscup',
   eventType: null,
+  eventName: null,
   competitionTypeId: 1,
   competitionType: { id: 1, name: 'IPSC Handgun', signupReservationTimeout: 300, event: false },
   level: { id: 2, name: 'Level II' },
@@ -340,16 +340,20 @@ describe('competition list', () => {
 });
 
 describe('competition form values', () => {
-  it('reads and writes instants in UTC as YYYY-MM-DDTHH:mm:ss', () => {
-    expect(toFormDateTime('2030-05-10T08:00:00.000Z')).toBe('2030-05-10T08:00');
-    expect(toFormDateTime('2030-05-10T01:30:00+02:00')).toBe('2030-05-09T23:30');
-    expect(toApiDateTime('2030-05-10T8:05')).toBe('2030-05-10T08:05:00');
+  it('shows instants in Vienna time and sends what was typed as Vienna time as UTC instants', () => {
+    expect(toFormDateTime('2030-05-10T08:00:00.000Z')).toBe('2030-05-10T10:00');
+    expect(toFormDateTime('2030-01-10T08:00:00.000Z')).toBe('2030-01-10T09:00');
+    expect(toFormDateTime('2030-05-10T01:30:00+02:00')).toBe('2030-05-10T01:30');
+    expect(toApiDateTime('2030-05-10T8:05')).toBe('2030-05-10T06:05:00.000Z');
+    expect(toApiDateTime('2030-01-10T08:05')).toBe('2030-01-10T07:05:00.000Z');
     expect(toApiDateTime('2030-05-10T')).toBeNull();
+    // 31.03.2030 02:30 does not exist in Vienna (clocks go forward); 27.10.2030 02:30 is the first one
+    expect(dateTimeState('2030-03-31T02:30')).toBe('invalid');
+    expect(toApiDateTime('2030-10-27T02:30')).toBe('2030-10-27T00:30:00.000Z');
     expect(dateTimeState('')).toBe('empty');
     expect(dateTimeState('2030-02-30T10:00')).toBe('invalid');
     expect(dateTimeState('2030-05-10T24:00')).toBe('invalid');
     expect(normalizeTime('7:30')).toBe('07:30');
-    expect(formatUtcDate('2030-05-09T23:30:00.000Z')).toBe('09.05.2030');
   });
 
   it('takes euro amounts with a comma or a point and whole counts', () => {
@@ -418,7 +422,7 @@ describe('competition form values', () => {
     expect(body.competitionUploads).toEqual([{ type: { id: 1 }, document: { id: 33 } }]);
   });
 
-  it('sends the edit body with the API field names, UTC dates, ids of kept squads and stands', () => {
+  it('sends the edit body with the API field names, instants, ids of kept squads and stands', () => {
     const body = toCompetitionBody(competitionValues(record()), 'competitions', competitionAccess(ADMIN));
     expect(body).toMatchObject({
       club: { id: 1 },
@@ -426,10 +430,10 @@ describe('competition form values', () => {
       competitionTypeId: 1,
       level: { id: 2 },
       nominationFee: 45.5,
-      competitionDate: '2030-05-10T08:00:00',
-      competitionEndDate: '2030-05-11T18:00:00',
-      registrationStart: '2030-03-01T00:00:00',
-      registrationEnd: '2030-05-01T23:59:00',
+      competitionDate: '2030-05-10T08:00:00.000Z',
+      competitionEndDate: '2030-05-11T18:00:00.000Z',
+      registrationStart: '2030-03-01T00:00:00.000Z',
+      registrationEnd: '2030-05-01T23:59:00.000Z',
       contact: { firstName: 'Eva', lastName: 'Muster', email: 'eva@example.at', telephone: '+43 1' },
       country: 'at',
       viewType: 'ALL',
@@ -475,7 +479,7 @@ describe('competition form values', () => {
       stored,
     );
     expect(body.registrationStart).toBe('2030-01-10T07:30:45.500Z');
-    expect(body.competitionDate).toBe('2030-05-12T08:00:00');
+    expect(body.competitionDate).toBe('2030-05-12T06:00:00.000Z');
     const off = toCompetitionBody(
       { ...initial, registration: false },
       'competitions',
@@ -493,9 +497,10 @@ describe('competition form values', () => {
     expect(dateShiftDays('2030-05-10T08:00', '2030-05-10T10:00')).toBeNull();
     expect(dateShiftDays('', '2030-05-10T10:00')).toBeNull();
     const moved = shiftDependentDates({ ...values, competitionDate: '2030-05-17T08:00' }, 7);
-    expect(moved.competitionEndDate).toBe('2030-05-18T18:00');
-    expect(moved.registrationStart).toBe('2030-03-08T00:00');
-    expect(moved.registrationEnd).toBe('2030-05-08T23:59');
+    // the record's instants read in Vienna: 18:00Z is 20:00 in May, 00:00Z is 01:00 in March
+    expect(moved.competitionEndDate).toBe('2030-05-18T20:00');
+    expect(moved.registrationStart).toBe('2030-03-08T01:00');
+    expect(moved.registrationEnd).toBe('2030-05-09T01:59');
     expect(moved.squads.map((squad) => squad.startDate)).toEqual(['2030-05-17', '2030-05-17']);
   });
 });
@@ -571,10 +576,16 @@ describe('competition form rules', () => {
     });
     // a stored competition keeps its past dates
     expect(validateCompetition(past, { ...clubAdminContext, stored: past })).toEqual({});
-    // today (UTC) is not the past
+    // today (in Vienna) is not the past
     expect(
       validateCompetition({ ...validValues(), registrationStart: '2030-01-15T00:00' }, clubAdminContext),
     ).toEqual({});
+    // at 00:30 in Vienna (23:30 UTC) the new day has begun: the day before is the past
+    const afterMidnight = { ...clubAdminContext, now: Date.UTC(2030, 0, 15, 23, 30) };
+    expect(
+      validateCompetition({ ...validValues(), registrationStart: '2030-01-15T23:00' }, afterMidnight)
+        .registrationStart,
+    ).toBe('DATE_IN_THE_PAST');
   });
 
   it('requires an event to have starting places but no divisions, stages or squads', () => {

@@ -60,6 +60,12 @@ describe('role name', () => {
     expect(check('ROLE_CLIENT_CASHIER')).toBeUndefined();
   });
 
+  it('of a client admin’s role starts with ROLE_CLIENT_ (the server’s rule, said before sending)', () => {
+    const check = (name: string) => validateRoleForm({ name, client: null, permissions: [] }, true).name;
+    expect(check('ROLE_CASHIER')).toBe('USERROLE_NAME_NOT_VALID');
+    expect(check('ROLE_CLIENT_CASHIER')).toBeUndefined();
+  });
+
   it('is typed in upper case with underscores', () => {
     expect(normalizeRoleName('role client-kassier ä')).toBe('ROLE_CLIENT_KASSIER_');
   });

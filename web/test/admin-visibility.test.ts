@@ -76,7 +76,7 @@ describe('who sees what in the administration', () => {
     expect(canCreateUser(['IS_ADMIN'])).toBe(false);
   });
 
-  it('lists users, roles, clients, reference data, maintenance windows and adverts in the management section by permission', () => {
+  it('lists the overview, users, roles, clients, reference data, maintenance windows and adverts in the management section by permission', () => {
     const reference = [
       'factors',
       'levels',
@@ -85,7 +85,9 @@ describe('who sees what in the administration', () => {
       'competitionTypes',
       'uploadTypes',
     ];
+    // the administration overview (/configuration) leads the section for those who administer
     expect(managementIds(ADMIN)).toEqual([
+      'configuration',
       'users',
       'userRoles',
       'clients',
@@ -94,8 +96,9 @@ describe('who sees what in the administration', () => {
       'maintenanceWindows',
       'advertisings',
     ]);
-    expect(managementIds(CLIENT_ADMIN)).toEqual(['users', 'userRoles', 'clients']);
+    expect(managementIds(CLIENT_ADMIN)).toEqual(['configuration', 'users', 'userRoles', 'clients']);
     expect(managementIds(PORTAL_ADMIN)).toEqual([
+      'configuration',
       'users',
       'clubs',
       ...reference,

@@ -82,8 +82,12 @@ describe('advert form', () => {
   it('takes an optional period whose end lies after its start', () => {
     expect(validateAdvertising({ ...valid, fromDate: '', toDate: '' })).toEqual({});
     expect(validateAdvertising({ ...valid, fromDate: '' })).toEqual({});
-    expect(validateAdvertising({ ...valid, toDate: '2027-05-31T08:00' }).toDate).toBe('FIELD_INVALID');
-    expect(validateAdvertising({ ...valid, toDate: valid.fromDate }).toDate).toBe('FIELD_INVALID');
+    expect(validateAdvertising({ ...valid, toDate: '2027-05-31T08:00' }).toDate).toBe(
+      'admin.common.endBeforeStart',
+    );
+    expect(validateAdvertising({ ...valid, toDate: valid.fromDate }).toDate).toBe(
+      'admin.common.endBeforeStart',
+    );
     expect(validateAdvertising({ ...valid, fromDate: 'nonsense' }).fromDate).toBe('FIELD_INVALID');
   });
 
@@ -115,7 +119,8 @@ describe('advert form', () => {
       buttonLink: 'https://example.at',
       detailView: false,
     });
-    expect(body.fromDate).toMatch(/^2027-06-01T08:00:00[+-]\d{2}:\d{2}$/);
+    // typed as Vienna time (UTC+2 in June)
+    expect(body.fromDate).toBe('2027-06-01T06:00:00.000Z');
     const empty = toAdvertisingBody({
       ...valid,
       shortName: ' ',

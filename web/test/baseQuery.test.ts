@@ -28,7 +28,11 @@ const setup = (response: () => Response, token: string | null = 'old-token') => 
       waits.push(ms);
     },
   });
-  const run = (type: 'query' | 'mutation' = 'query', options: ServiceQueryOptions = {}) => {
+  const run = (
+    type: 'query' | 'mutation' = 'query',
+    options: ServiceQueryOptions = {},
+    args: string | { url: string; params?: Record<string, unknown> } = 'identity',
+  ) => {
     const api: BaseQueryApi = {
       signal: new AbortController().signal,
       abort: () => undefined,
@@ -38,7 +42,7 @@ const setup = (response: () => Response, token: string | null = 'old-token') => 
       endpoint: 'test',
       type,
     };
-    return baseQuery('identity', api, options);
+    return baseQuery(args, api, options);
   };
   return { store, requests, onInvalidSession, waits, run };
 };
@@ -83,6 +87,24 @@ describe('service base query', () => {
     expect(store.getState().notifications.error).toBe('SQUAD_FULL');
     await run('mutation');
     expect(store.getState().notifications.error).toBeNull();
+  });
+
+  it('fails a paged list answer without totalElements (LIST_TOTAL_MISSING) and keeps one that has it', async () => {
+    const list = { url: 'users', params: { page: 0, size: 10 } };
+    const bare = setup(() => json(200, { content: [{ id: 1 }] }));
+    const refused = await bare.run('query', {}, list);
+    expect(refused.error).toMatchObject({ status: 'CUSTOM_ERROR', error: 'LIST_TOTAL_MISSING' });
+    expect(refused.data).toBeUndefined();
+    expect(bare.store.getState().notifications.error).toBe('LIST_TOTAL_MISSING');
+    expect((await bare.run('query', {}, 'reservations?page=0&size=10')).error).toMatchObject({
+      error: 'LIST_TOTAL_MISSING',
+    });
+
+    const whole = setup(() => json(200, { content: [{ id: 1 }], totalElements: 1 }));
+    expect((await whole.run('query', {}, list)).data).toEqual({ content: [{ id: 1 }], totalElements: 1 });
+    expect(whole.store.getState().notifications.error).toBeNull();
+    // not a list call (no page): an answer without totalElements is fine
+    expect((await bare.run('query', {}, 'identity')).error).toBeUndefined();
   });
 
   it('clears the session on 401 and reloads when there was a token', async () => {

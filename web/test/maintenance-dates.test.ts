@@ -8,27 +8,22 @@ import {
 } from '../src/admin/maintenance/maintenanceDates';
 
 describe('maintenance dates', () => {
-  it('turns a datetime-local value into ISO with the browser offset', () => {
-    const iso = fromLocalInput('2026-12-24T18:30');
-    expect(iso).toMatch(/^2026-12-24T18:30:00[+-]\d{2}:\d{2}$/);
-    const local = new Date(2026, 11, 24, 18, 30);
-    expect(new Date(iso!).getTime()).toBe(local.getTime());
+  it('reads a typed value as Vienna time in winter and in summer', () => {
+    expect(fromLocalInput('2026-12-24T18:30')).toBe('2026-12-24T17:30:00.000Z');
+    expect(fromLocalInput('2026-07-01T18:30')).toBe('2026-07-01T16:30:00.000Z');
   });
 
-  it('turns ISO into a datetime-local value in the browser time zone', () => {
-    const instant = new Date(2026, 0, 5, 7, 4);
-    expect(toLocalInput(instant.toISOString())).toBe('2026-01-05T07:04');
+  it('shows an instant as the Vienna form value', () => {
+    expect(toLocalInput('2026-01-05T06:04:00Z')).toBe('2026-01-05T07:04');
+    expect(toLocalInput('2026-07-05T06:04:00Z')).toBe('2026-07-05T08:04');
     expect(toLocalInput('')).toBe('');
     expect(toLocalInput('garbage')).toBe('');
   });
 
-  it('round-trips both ways', () => {
-    for (const value of ['2026-03-29T02:30', '2026-07-01T00:00', '2026-10-25T23:59']) {
-      const iso = fromLocalInput(value);
-      if (iso === null) continue; // a skipped hour of the local zone
-      expect(toLocalInput(iso)).toBe(value);
-    }
-    expect(toLocalInput(fromLocalInput('2026-07-01T12:00'))).toBe('2026-07-01T12:00');
+  it('round-trips both ways, and 02:30 of the night clocks go forward does not exist', () => {
+    for (const value of ['2026-07-01T00:00', '2026-10-25T02:30', '2026-10-25T23:59'])
+      expect(toLocalInput(fromLocalInput(value))).toBe(value);
+    expect(fromLocalInput('2026-03-29T02:30')).toBeNull();
   });
 
   it('rejects values that are not a date-time', () => {
@@ -38,14 +33,16 @@ describe('maintenance dates', () => {
   });
 
   it('formats as DD.MM.YYYY HH:mm', () => {
-    expect(formatWindowDate(new Date(2026, 11, 4, 9, 5).toISOString())).toBe('04.12.2026 09:05');
+    expect(formatWindowDate('2026-12-04T08:05:00Z')).toBe('04.12.2026 09:05');
+    expect(formatWindowDate('2026-06-04T07:05:00Z')).toBe('04.06.2026 09:05');
     expect(formatWindowDate(null)).toBe('');
   });
 });
 
 describe('maintenance bar wording', () => {
-  const now = new Date(2026, 5, 10, 12, 0);
-  const at = (hours: number) => new Date(2026, 5, 10, hours, 0).toISOString();
+  // Vienna is UTC+2 on 10.06.2026
+  const now = new Date(Date.UTC(2026, 5, 10, 10, 0));
+  const at = (hours: number) => new Date(Date.UTC(2026, 5, 10, hours - 2, 0)).toISOString();
 
   it('says "currently" while the window runs', () => {
     const window = { fromDate: at(10), toDate: at(14) };

@@ -18,6 +18,13 @@ describe('notifications slice', () => {
     expect(reduce(shown, successHidden()).success).toEqual({ id: 1, value: 'SUCCESS_PAY', open: false });
   });
 
+  it('a success hides the red "check the marked fields" that came before it, keeping its text for the exit', () => {
+    const refused = reduce(undefined, errorsShown('admin.common.checkFields'));
+    const saved = reduce(refused, successShown('SUCCESS_PAY'));
+    expect(saved.errors).toMatchObject({ value: ['admin.common.checkFields'], open: false });
+    expect(saved.success).toMatchObject({ value: 'SUCCESS_PAY', open: true });
+  });
+
   it('gives every new message a new id so its 7 seconds start again', () => {
     const first = reduce(undefined, successShown('SUCCESS_PAY'));
     const second = reduce(first, successShown('SUCCESS_PAY'));

@@ -20,7 +20,15 @@ const renewal = (over: Partial<PremiumPayment>): PremiumPayment => ({
   transfer: null,
   ...over,
 });
-const transfer = { epc: 'iVBORw0KGgo=', payload: 'BCD', reference: 'RF18PRM5D7C2A9E0B1F', amountCents: 2000 };
+const transfer = {
+  epc: 'iVBORw0KGgo=',
+  payload: 'BCD',
+  reference: 'RF18PRM5D7C2A9E0B1F',
+  amountCents: 2000,
+  name: 'Schießsport-Portal Österreich',
+  iban: 'AT611904300234573201',
+  bic: 'GIBAATWWXXX',
+};
 
 async function render(open: PremiumPayment, lng: 'de' | 'en') {
   const i18n = i18next.createInstance();
@@ -63,6 +71,10 @@ describe('premium page: the open renewal payment', () => {
     const html = await render(declined, 'en');
     expect(html).toContain('data-testid="premium-renewal-declined"');
     expect(html).toContain('data-testid="premium-transfer"');
+    // the recipient in words, not only the code (issue 20)
+    for (const detail of ['premium-transfer-name', 'premium-transfer-iban', 'premium-transfer-bic'])
+      expect(html).toContain(`data-testid="${detail}"`);
+    expect(html).toContain('AT61 1904 3002 3457 3201'); // grouped in fours
     expect(html).not.toContain('premium-renewal-processing');
   });
 

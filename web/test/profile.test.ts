@@ -156,7 +156,7 @@ describe('profile form', () => {
   });
 
   it('sends everything but the username, no password when it stays empty', () => {
-    const body = toProfileUpdate(fromProfile(profile()), profile());
+    const body = toProfileUpdate(fromProfile(profile()));
     expect(body).not.toHaveProperty('username');
     expect(body).not.toHaveProperty('password');
     expect(body).toMatchObject({
@@ -168,10 +168,15 @@ describe('profile form', () => {
       division_ids: [5],
     });
     expect(body.notificationSelection?.squadPlaceFree).toBe(true);
-    const withPassword = toProfileUpdate(
-      { ...fromProfile(profile()), password: 'Geheim1', passwordValid: 'Geheim1' },
-      profile(),
-    );
+    // the divisions of the new-competition mail are picked in the notifications step
+    expect(
+      toProfileUpdate({ ...fromProfile(profile()), notificationDivisionIds: [2, 3] }).division_ids,
+    ).toEqual([2, 3]);
+    const withPassword = toProfileUpdate({
+      ...fromProfile(profile()),
+      password: 'Geheim1',
+      passwordValid: 'Geheim1',
+    });
     expect(withPassword).toMatchObject({ password: 'Geheim1', passwordValid: 'Geheim1' });
   });
 
@@ -179,7 +184,7 @@ describe('profile form', () => {
     expect(PROFILE_STEPS.find((step) => step.key === 'deputies')?.fields).toEqual(['deputyMail']);
     const off = profile({ deputyMail: false });
     expect(fromProfile(off).deputyMail).toBe(false);
-    expect(toProfileUpdate(fromProfile(off), off).deputyMail).toBe(false);
-    expect(toProfileUpdate({ ...fromProfile(off), deputyMail: true }, off).deputyMail).toBe(true);
+    expect(toProfileUpdate(fromProfile(off)).deputyMail).toBe(false);
+    expect(toProfileUpdate({ ...fromProfile(off), deputyMail: true }).deputyMail).toBe(true);
   });
 });

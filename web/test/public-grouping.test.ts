@@ -23,7 +23,7 @@ describe('results grouped by year and month', () => {
       row(1, '2025-03-29T09:00:00Z'),
       row(2, '2025-03-02T09:00:00Z'),
       row(3, '2025-02-15T09:00:00Z'),
-      row(4, '2024-12-31T23:30:00Z'),
+      row(4, '2024-12-31T22:30:00Z'),
       row(5, '2024-12-01T00:00:00Z'),
     ];
     const grouped = groupByYearMonth(rows, (entry) => entry.date);
@@ -40,9 +40,11 @@ describe('results grouped by year and month', () => {
     expect(grouped[0]).toEqual({ kind: 'heading', key: '2025-03', year: 2025, month: 3 });
   });
 
-  it('groups by the UTC month the back-office entered (late on the last day stays in that month)', () => {
-    const grouped = groupByYearMonth([row(1, '2025-01-31T23:59:00Z')], (entry) => entry.date);
+  it('groups by the Vienna month (23:59 on the last day stays in it, 00:30 on the first is the next)', () => {
+    const grouped = groupByYearMonth([row(1, '2025-01-31T22:59:00Z')], (entry) => entry.date);
     expect(grouped[0]).toMatchObject({ key: '2025-01' });
+    const next = groupByYearMonth([row(1, '2025-01-31T23:30:00Z')], (entry) => entry.date);
+    expect(next[0]).toMatchObject({ key: '2025-02' });
   });
 
   it('keeps entries without a date (adverts) in place without starting a group', () => {
@@ -86,9 +88,11 @@ describe('results grouped by year and month', () => {
 });
 
 describe('date and price formats of the public pages', () => {
-  it('writes DD.MM.YYYY and 24-hour times of the UTC instant', () => {
+  it('writes DD.MM.YYYY and 24-hour times of the instant in Vienna, summer and winter', () => {
     expect(formatDate('2030-05-04T09:05:00Z')).toBe('04.05.2030');
-    expect(formatDateTime('2030-05-04T17:45:00.000Z')).toBe('04.05.2030 17:45');
+    expect(formatDateTime('2030-05-04T17:45:00.000Z')).toBe('04.05.2030 19:45');
+    expect(formatDateTime('2030-01-04T17:45:00.000Z')).toBe('04.01.2030 18:45');
+    expect(formatDate('2030-05-04T22:30:00Z')).toBe('05.05.2030');
     expect(formatDate('2030-05-04')).toBe('04.05.2030');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
@@ -125,9 +129,14 @@ describe('date and price formats of the public pages', () => {
 });
 
 describe('what a visitor may do', () => {
-  const identity = (paymentValid: boolean, competitionViewType: boolean) => ({
+  const identity = (
+    paymentValid: boolean,
+    competitionViewType: boolean,
+    shooterCompetitionViewType = false,
+  ) => ({
     paymentValid,
     competitionViewType,
+    shooterCompetitionViewType,
   });
 
   it('guests: no favourites, list view, no view change', () => {
@@ -137,6 +146,7 @@ describe('what a visitor may do', () => {
       canFavourite: false,
       canChangeView: false,
       cards: false,
+      shooterCards: false,
     });
   });
 
@@ -157,11 +167,20 @@ describe('what a visitor may do', () => {
   });
 
   it('shooters without valid payment: favourites, but the list and no view change', () => {
-    expect(viewerOf(true, ['IS_USER_SHOOTER'], identity(false, true))).toMatchObject({
+    expect(viewerOf(true, ['IS_USER_SHOOTER'], identity(false, true, true))).toMatchObject({
       canFavourite: true,
       canChangeView: false,
       cards: false,
+      shooterCards: false,
     });
+  });
+
+  it('My competitions follows its own saved view (shooterCompetitionViewType), premium only', () => {
+    expect(viewerOf(true, ['IS_USER_SHOOTER'], identity(true, false, true))).toMatchObject({
+      cards: false,
+      shooterCards: true,
+    });
+    expect(viewerOf(true, ['IS_GUEST'], identity(true, false, true)).shooterCards).toBe(false);
   });
 });
 

@@ -54,6 +54,7 @@ describe('sign-up button', () => {
     registration: true,
     registrationOpen: true,
     registrationStart: '2030-04-01T08:00:00Z',
+    registrationEnd: '2030-06-30T18:00:00Z',
     places: places(3, 10),
   };
 
@@ -66,9 +67,33 @@ describe('sign-up button', () => {
     ['inactive', { active: false }],
     ['noRegistration', { registration: false, registrationOpen: false }],
     ['notYetOpen', { registrationOpen: false, registrationStart: '2030-06-01T08:00:00Z' }],
-    ['ended', { registrationOpen: false }],
+    ['ended', { registrationOpen: false, registrationEnd: '2030-04-30T18:00:00Z' }],
     ['full', { places: places(0, 10, 2, 2) }],
   ] as const)('is disabled: %s', (reason, change) => {
     expect(signUpBlock({ ...open, ...change }, NOW)).toBe(reason);
+  });
+
+  it('opens and closes by the server time given, whatever the page said when it loaded', () => {
+    const waiting = { ...open, registrationOpen: false, registrationStart: '2030-05-01T12:00:05Z' };
+    expect(signUpBlock(waiting, NOW)).toBe('notYetOpen');
+    expect(signUpBlock(waiting, NOW + 4_999)).toBe('notYetOpen');
+    expect(signUpBlock(waiting, NOW + 5_000)).toBeNull(); // the opening second, no reload
+    const closing = { ...open, registrationEnd: '2030-05-01T12:00:00Z' };
+    expect(signUpBlock(closing, NOW)).toBeNull();
+    expect(signUpBlock(closing, NOW + 1)).toBe('ended');
+  });
+
+  it('trusts the server’s flag until the server time is measured', () => {
+    expect(signUpBlock(open, null)).toBeNull();
+    // closed by the flag; the reason (not the state) from the start until the clock is measured
+    expect(
+      signUpBlock({ ...open, registrationOpen: false, registrationStart: '2020-01-01T08:00:00Z' }, null),
+    ).toBe('ended');
+    expect(
+      signUpBlock({ ...open, registrationOpen: true, registrationStart: '2999-01-01T08:00:00Z' }, null),
+    ).toBeNull();
+    const bounds = { ...open, registrationStart: null, registrationEnd: null };
+    expect(signUpBlock({ ...bounds, registrationOpen: true }, NOW)).toBeNull();
+    expect(signUpBlock({ ...bounds, registrationOpen: false }, NOW)).toBe('ended');
   });
 });

@@ -32,7 +32,7 @@ describe('reservation form', () => {
     );
   });
 
-  it('sends null for no limit and no end, the end with the browser’s offset, and loads back the same', () => {
+  it('sends null for no limit and no end, the end typed as Vienna time, and loads back the same', () => {
     const body = toReservationBody({
       ...emptyReservationValues(),
       users: [7, 8],
@@ -42,7 +42,7 @@ describe('reservation form', () => {
       validUntil: '2027-06-30T20:00',
     });
     expect(body).toMatchObject({ users: [7, 8], competitions: [3], divisions: [1], maxReservations: 2 });
-    expect(new Date(body.validUntil!).getTime()).toBe(new Date(2027, 5, 30, 20, 0).getTime());
+    expect(body.validUntil).toBe('2027-06-30T18:00:00.000Z');
     expect(toReservationBody({ ...emptyReservationValues(), users: [7] })).toMatchObject({
       maxReservations: null,
       validUntil: null,

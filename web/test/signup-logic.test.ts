@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { reserveBody, validatePersonalData, type PersonalData } from '../src/signup/personalData';
+import {
+  errorsAfterEdit,
+  reserveBody,
+  shooterPlace,
+  validatePersonalData,
+  type PersonalData,
+} from '../src/signup/personalData';
 import {
   actorOf,
   codeNeeded,
-  completesForOthers,
+  completesOnOrderComplete,
   countdownColour,
   countdownPercent,
   fieldOptions,
+  formatCountdown,
+  mayJoinWaitingList,
   needsTerms,
   picksUser,
-  secondsLeft,
   signUpButtonText,
   squadChoice,
 } from '../src/signup/signUpLogic';
+import { secondsLeftAt as secondsLeft } from '../src/signup/serverClock';
 
 const guest = actorOf(false, ['IS_GUEST'], null, 5, 0);
 const shooter = actorOf(true, ['IS_USER_SHOOTER'], 9, 5, 0);
@@ -44,10 +52,27 @@ describe('sign-up: who signs up', () => {
     ]);
   });
 
+  it('waiting lists are premium: admins and club admins always, shooters with valid payment, never guests; a deputy for someone else leaves it to the server', () => {
+    expect(mayJoinWaitingList(guest, false, false)).toBe(false);
+    expect(mayJoinWaitingList(shooter, false, false)).toBe(false);
+    expect(mayJoinWaitingList(shooter, true, false)).toBe(true);
+    expect(mayJoinWaitingList(deputy, false, false)).toBe(false);
+    expect(mayJoinWaitingList(deputy, false, true)).toBe(true);
+    expect(mayJoinWaitingList(otherClubAdmin, false, true)).toBe(true);
+    expect(mayJoinWaitingList(admin, false, true)).toBe(true);
+  });
+
   it('a privileged user signing up someone else completes on orderComplete', () => {
-    expect(completesForOthers(admin, 40, 1)).toBe(true);
-    expect(completesForOthers(deputy, 7, 7)).toBe(false);
-    expect(completesForOthers(shooter, null, 7)).toBe(false);
+    expect(completesOnOrderComplete(admin, 40, 1)).toBe(true);
+    expect(completesOnOrderComplete(deputy, 8, 7)).toBe(true);
+    expect(completesOnOrderComplete(deputy, 7, 7)).toBe(false);
+    expect(completesOnOrderComplete(shooter, null, 7)).toBe(false);
+  });
+
+  it('admins and club admins signing up themselves complete on orderComplete too', () => {
+    expect(completesOnOrderComplete(admin, 1, 1)).toBe(true);
+    expect(completesOnOrderComplete(ownClubAdmin, 3, 3)).toBe(true);
+    expect(completesOnOrderComplete(otherClubAdmin, 3, 3)).toBe(true);
   });
 });
 
@@ -71,6 +96,18 @@ describe('sign-up: the code', () => {
 });
 
 describe('sign-up: squads and the countdown', () => {
+  it('reads the hold as minutes and seconds (m:ss), never below 0:00', () => {
+    expect([300, 299, 61, 60, 59, 9, 0, -3].map(formatCountdown)).toEqual([
+      '5:00',
+      '4:59',
+      '1:01',
+      '1:00',
+      '0:59',
+      '0:09',
+      '0:00',
+      '0:00',
+    ]);
+  });
   it('a squad offers a place, a waiting-list slot or nothing', () => {
     expect(squadChoice({ free: 2, waitingListFree: 0, full: false })).toBe('free');
     expect(squadChoice({ free: 0, waitingListFree: 1, full: false })).toBe('waitingList');
@@ -129,6 +166,7 @@ describe('sign-up: the personal data', () => {
     divisionId: '',
     competitionClassId: 3,
     factorId: 4,
+    country: 'at',
     state: '',
     agbs: false,
   };
@@ -145,6 +183,45 @@ describe('sign-up: the personal data', () => {
         { event: true, stateRequired: false, terms: false },
       ),
     ).toEqual({ email: 'EMAIL_FORMAT', firstName: 'FIELD_MINLENGTH_2' });
+  });
+  it('after an edit, a field filled in loses its "required" at once and no new field is marked before the next submit', () => {
+    const rules = { event: false, stateRequired: true, terms: true };
+    const shown = validatePersonalData(values, rules);
+    // the division is chosen: its mark goes, the others stay
+    expect(errorsAfterEdit(shown, { ...values, divisionId: 2 }, rules)).toEqual({
+      state: 'FIELD_IS_REQUIRED',
+      agbs: 'FIELD_IS_REQUIRED',
+    });
+    // a name emptied while typing is not marked until the next submit
+    expect(errorsAfterEdit({ agbs: 'FIELD_IS_REQUIRED' }, { ...values, firstName: '' }, rules)).toEqual({
+      agbs: 'FIELD_IS_REQUIRED',
+    });
+    // a marked field edited to another wrong value shows the new reason
+    expect(
+      errorsAfterEdit({ email: 'FIELD_IS_REQUIRED' }, { ...values, email: 'nope', agbs: true }, rules),
+    ).toEqual({ email: 'EMAIL_FORMAT' });
+  });
+  it("takes the state from the shooter's own country: an Austrian picks an Austrian state", () => {
+    const rules = { event: true, stateRequired: true, terms: false };
+    expect(validatePersonalData({ ...values, state: 'W' }, rules)).toEqual({});
+    // a German state code is not an Austrian one (it once looked empty and passed)
+    expect(validatePersonalData({ ...values, state: 'BY' }, rules)).toEqual({ state: 'STATE_INVALID' });
+    expect(validatePersonalData({ ...values, country: 'de', state: 'BY' }, rules)).toEqual({});
+    // a country without a state list asks for none
+    expect(validatePersonalData({ ...values, country: 'ch', state: '' }, rules)).toEqual({});
+    const body = reserveBody('t'.repeat(32), { ...values, state: 'W' }, rules, { locale: 'de' });
+    expect(body.order.orderItems![0]).toMatchObject({ country: 'at', state: 'W' });
+    const swiss = reserveBody('t'.repeat(32), { ...values, country: 'ch', state: 'W' }, rules, {
+      locale: 'de',
+    });
+    expect(swiss.order.orderItems![0]).toMatchObject({ country: 'ch', state: null });
+  });
+  it("starts from the shooter's own country and state, never the competition's", () => {
+    expect(shooterPlace({ userCountry: 'at', userState: 'W' }, 'de')).toEqual({ country: 'at', state: 'W' });
+    expect(shooterPlace({ userCountry: 'at', userState: 'BY' }, 'de')).toEqual({ country: 'at', state: '' });
+    expect(shooterPlace(null, 'de')).toEqual({ country: 'de', state: '' });
+    expect(shooterPlace({ userCountry: null, userState: 'W' }, 'at')).toEqual({ country: 'at', state: '' });
+    expect(shooterPlace(null, null)).toEqual({ country: '', state: '' });
   });
   it('locks a select with exactly one option and keeps a preferred one that is offered', () => {
     expect(fieldOptions([{ id: 1, name: 'Production' }], null)).toMatchObject({ locked: true, initial: 1 });
@@ -164,7 +241,7 @@ describe('sign-up: the personal data', () => {
         stateRequired: false,
         terms: false,
       },
-      { country: 'at', locale: 'en' },
+      { locale: 'en' },
     );
     expect(body.order).not.toHaveProperty('agbs');
     expect(body.order.orderItems![0]).toMatchObject({

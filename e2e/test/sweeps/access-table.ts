@@ -42,6 +42,8 @@ const BACK_OFFICE: Actor[] = [...ADMINS, 'clubAdmin', 'otherClubAdmin'];
 const USER_MANAGERS: Actor[] = [...BACK_OFFICE, 'clientAdmin'];
 const CLIENT_ADMINS: Actor[] = ['admin', 'clientAdmin'];
 const ONLY_ADMIN: Actor[] = ['admin'];
+/** neither guest nor admin, portal admin or club admin (the shooter check, docs/my-competitions.md) */
+const PLAIN_USERS: Actor[] = ['shooter', 'deputy', 'clientAdmin'];
 
 /** The club an actor's own records belong to (club admins: their club). */
 const clubOf = (world: World, actor: Actor) => world.sessions[actor].clubId ?? OWN_CLUB;
@@ -200,7 +202,9 @@ const downloadCases = (asPath: boolean): Record<string, AccessCase> => {
     allow: asPath ? [] : [...ADMINS, 'clubAdmin'],
     request: async (world) => {
       const document = await world.shared('document', () => world.document('clubAdmin'));
-      return asPath ? { params: { publicId: document.publicId } } : { body: { [by]: document[by] } };
+      return asPath
+        ? { params: { publicId: document.publicId, variant: 'card.webp' } }
+        : { body: { [by]: document[by] } };
     },
   });
   return asPath
@@ -247,6 +251,43 @@ const clubCompetitionCases = (
       },
     ]),
   );
+
+/**
+ * An INTERNAL competition of club 1 (members only, docs/guest-holds.md), once registration's
+ * replica has it.
+ */
+const internalCompetition = (world: World) =>
+  world.shared('internal competition', async () => {
+    const { id } = await world.admin<{ id: number }>('competitions', 'POST', {
+      ...world.competitionBody(OWN_CLUB),
+      viewType: 'INTERNAL',
+    });
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${world.url}/api/publicResources/subscriptionInfo/${id}/0`, {
+        headers: { authorization: world.adminToken },
+      });
+      if (response.status === 200 || attempt > 100) return id;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+/** Free places: anybody for a public competition; an INTERNAL one's only for members and admins. */
+const subscriptionInfoCases: Record<string, AccessCase> = {
+  'public competition': {
+    allow: EVERYONE,
+    request: async (world) => ({
+      params: {
+        competitionId: await world.shared(`competition ${OWN_CLUB}`, () => world.competition(OWN_CLUB)),
+        userId: 0,
+      },
+    }),
+  },
+  'INTERNAL competition, outsiders and guests': {
+    allow: ['admin', 'portalAdmin'],
+    actors: ['guest', 'otherClubAdmin', 'admin', 'portalAdmin'],
+    request: async (world) => ({ params: { competitionId: await internalCompetition(world), userId: 0 } }),
+  },
+};
 
 /** A competition's registrations (order administration): the club's admins and the admins. */
 const competitionQueryCases: Record<string, AccessCase> = Object.fromEntries(
@@ -406,6 +447,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/publicResources/createUser': { allow: EVERYONE },
   'POST /api/publicResources/verifyToken': { allow: EVERYONE },
   'POST /api/publicResources/resetPassword': { allow: EVERYONE },
+  // the login's name and password decide, as for POST login
+  'POST /api/publicResources/resendConfirmation': { allow: EVERYONE },
   'POST /api/publicResources/confirmPasswordReset': { allow: EVERYONE },
 
   // profile and deputies: the own profile, any for admins and portal admins
@@ -500,6 +543,50 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
       ),
     ),
   },
+  // a shooter's deputies on the back-office user form: whoever may edit the shooter
+  'POST /api/userDeputies/{id}': {
+    allow: USER_MANAGERS,
+    cases: Object.fromEntries(
+      Object.entries(userCases('edit', (u) => ({ params: { id: u.id } })))
+        .filter(([name]) => name !== 'admin')
+        .map(([name, rule]) => [
+          name,
+          {
+            ...rule,
+            // each allowed actor adds a different deputy (a second time would be DEPUTY_ALREADY_EXISTS)
+            request: async (world: World, actor: Actor) => ({
+              ...(await rule.request(world, actor)),
+              body: { name: world.usernames[actor] ?? 'shooter2' },
+            }),
+          },
+        ]),
+    ),
+  },
+  'DELETE /api/userDeputies/{id}/{deputyId}': {
+    allow: USER_MANAGERS,
+    cases: Object.fromEntries(
+      (
+        [
+          ["club 1 shooter's deputy", OWN_CLUB, 'clubAdmin'],
+          ["club 2 shooter's deputy", OTHER_CLUB, 'otherClubAdmin'],
+        ] as const
+      ).map(([name, club, owner]) => [
+        name,
+        {
+          allow: [...ADMINS, owner],
+          control: false,
+          request: async (world: World) =>
+            world.shared(name, async () => {
+              const user = await world.user({ userRoleIds: [4], club: { id: club } });
+              const row = await world.admin<{ id: number }>(`userDeputies/${user.id}`, 'POST', {
+                name: 'shooter2',
+              });
+              return { params: { id: user.id, deputyId: row.id } };
+            }),
+        },
+      ]),
+    ),
+  },
   'POST /api/users/deactivateUnpaid': { allow: [...ADMINS, 'clientAdmin'] },
   'GET /api/roles': { allow: USER_MANAGERS },
   'GET /api/userPermissions': { allow: CLIENT_ADMINS },
@@ -582,6 +669,8 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/upload': { allow: BACK_OFFICE },
   'POST /api/download': { allow: EVERYONE, cases: downloadCases(false) },
   'GET /api/download/{publicId}': { allow: EVERYONE, cases: downloadCases(true) },
+  // sized copies (docs/images.md): visible exactly like the original
+  'GET /api/download/{publicId}/{variant}': { allow: EVERYONE, cases: downloadCases(true) },
 
   // public pages
   'GET /api/getClubFromPublicId/{publicLinkId}': { allow: EVERYONE },
@@ -609,14 +698,24 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/publicResources/prepareOrder': { allow: EVERYONE },
   'PUT /api/publicResources/updateStand/{itemToken}': { allow: EVERYONE },
   'POST /api/publicResources/reserveOrder': { allow: EVERYONE },
+  // leaving the dialog: the item token is the key (a signed-in user's hold also needs that user,
+  // tested in services/registration/test/hold-release.test.ts); the clock the window opens by
+  'POST /api/publicResources/releaseOrder': { allow: EVERYONE },
+  'GET /api/publicResources/serverTime': { allow: EVERYONE },
 
   // public reads of sign-up: the participants table (sort and search premium-only: a 403 with
   // PREMIUM_FEATURE, not an access refusal), the registered icons, subscriptionInfo (user 0 for
   // anybody; another user's registration only to admins and the competition club's admins)
   'GET /api/publicResources/orderItems': { allow: EVERYONE },
   'GET /api/competitions/registrations': { allow: LOGGED_IN },
-  'GET /api/publicResources/subscriptionInfo/{competitionId}/{userId}': { allow: EVERYONE },
+  'GET /api/publicResources/subscriptionInfo/{competitionId}/{userId}': {
+    allow: EVERYONE,
+    cases: subscriptionInfoCases,
+  },
   'GET /api/publicResources/subscriptionInfo/{competitionId}/{userId}/{squadId}': { allow: EVERYONE },
+  // guest sessions (docs/guest-holds.md): anybody may ask; the proof of work and the address decide
+  'POST /api/publicResources/guestSession/challenge': { allow: EVERYONE },
+  'POST /api/publicResources/guestSession': { allow: EVERYONE },
   'GET /api/publicResources/competitionInRegistrationWindow/{id}': { allow: EVERYONE },
   // reservation codes and reservations (registration)
   'POST /api/reservationCodes': {
@@ -673,11 +772,17 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/publicResources/orderItems/{id}/{token}': { allow: EVERYONE },
   'PUT /api/publicResources/orderItems/{id}/{token}': { allow: EVERYONE },
   'PUT /api/publicResources/orderItems/{id}/{token}/cancel': { allow: EVERYONE },
+  // the signed-in owner's token-less paths (docs/api-paths-and-keys.md)
+  'GET /api/publicResources/orderItems/{id}': { allow: LOGGED_IN },
+  'PUT /api/publicResources/orderItems/{id}': { allow: LOGGED_IN },
+  'PUT /api/publicResources/orderItems/cancel/{id}': { allow: LOGGED_IN },
   // order administration (registration, h11b): orders are IS_ADMIN's and club admins', order
   // items also portal admins'; a club admin acts only on the own club's competitions (another
   // club's: 403, unknown ids 404), checked per role in services/registration/test/order-admin.test.ts
   'GET /api/orders': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
   'GET /api/orders/{id}': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
+  'GET /api/orderItems/list/{id}': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
+  'GET /api/squads': { allow: BACK_OFFICE, cases: competitionQueryCases },
   'PUT /api/orders/pay': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
   'PUT /api/orders/cancel': { allow: ['admin', 'clubAdmin', 'otherClubAdmin'] },
   'GET /api/orderItems': { allow: BACK_OFFICE, cases: competitionQueryCases },
@@ -733,12 +838,47 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/publicResources/payments/checkouts/{checkoutId}': { allow: EVERYONE },
   'GET /api/publicResources/orders/wirecardRedirect/{checkoutId}': { allow: EVERYONE },
   'GET /api/publicResources/orderItems/wirecardRedirect/{checkoutId}': { allow: EVERYONE },
-  'POST /api/publicResources/payments/callbacks/{provider}': { allow: EVERYONE },
+  // a forged paid event (no valid signature; its checkout never opened) is refused for everybody
+  // (services/payment/test/payment-safety.test.ts: the published default secret, unopened sessions)
+  'POST /api/publicResources/payments/callbacks/{provider}': {
+    allow: EVERYONE,
+    cases: {
+      'a forged paid event for a checkout nobody opened': {
+        allow: [],
+        request: async () => ({
+          params: { provider: 'sandbox' },
+          body: {
+            id: 'evt_forged',
+            type: 'checkout.session.completed',
+            data: {
+              object: {
+                id: 'cs_sandbox_forged',
+                object: 'checkout.session',
+                client_reference_id: '0b8f2a8e-3c1c-4a57-9d4b-2a0f3c1e9d11',
+                amount_total: 2000,
+                currency: 'eur',
+                payment_status: 'paid',
+              },
+            },
+          },
+        }),
+      },
+    },
+  },
   'GET /api/publicResources/payments/sandbox/{checkoutId}': { allow: EVERYONE },
   'POST /api/publicResources/payments/sandbox/{checkoutId}': { allow: EVERYONE },
   'POST /api/payments/refunds': { allow: ADMINS },
   // which card payment a refund by item would take (the back-office's refund offer)
   'GET /api/payments/orderItems/{id}/cardPayment': { allow: ADMINS },
+  // the booked list's red "card payment in progress" rows: a plain user's own checkouts only
+  // (services/payment/test/processing-items.test.ts)
+  'GET /api/payments/processingOrderItems': {
+    allow: PLAIN_USERS,
+    cases: {
+      // valid ids, so that the refusal comes from the role check and not from validation
+      'own items': { allow: PLAIN_USERS, request: async () => ({ query: { itemIds: '1,2' } }) },
+    },
+  },
   // bank transfers: the EPC code answers the item's link (token), its shooter, its club's admins
   // and admins, anybody else 404 like a missing item (services/payment/test/transfers-epc.test.ts)
   'GET /api/payments/orderItems/{id}/epc': { allow: EVERYONE },
@@ -751,6 +891,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // club invoices: admins and portal admins issue them; club admins read their own club's
   // (services/payment/test/invoices.test.ts: another club's 403 / 404)
   'POST /api/competition/{id}/invoice': { allow: ADMINS },
+  // issue 21: the preview writes nothing; a credit note cancels an invoice (admins only)
+  'POST /api/competition/{id}/invoice/preview': { allow: ADMINS },
+  'POST /api/payments/invoices/{id}/creditNote': { allow: ADMINS },
   'GET /api/payments/invoices': { allow: BACK_OFFICE },
   'GET /api/payments/invoices/{id}/pdf': { allow: BACK_OFFICE },
 };

@@ -96,4 +96,9 @@ export interface SubmitCartAnswer {
   cartClosed: boolean;
   /** the provider's page for a card payment (payment issue); null otherwise */
   'payment-redirect-url': string | null;
+  /**
+   * a bank-transfer checkout: each registration's personal link key (as the mail has it), so the
+   * submitter sees the transfer details at once, a guest without an account too (issue 20)
+   */
+  itemLinks?: { itemId: number; token: string }[];
 }

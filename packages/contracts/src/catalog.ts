@@ -163,6 +163,8 @@ export interface Competition {
   event: boolean;
   name: string;
   eventType: string | null;
+  /** events: an optional subtitle (1 to 255 characters), null on competitions (docs/events.md) */
+  eventName: string | null;
   competitionTypeId: number;
   competitionType: { id: number; name: string; signupReservationTimeout: number; event: boolean };
   level: Named | null;
@@ -404,6 +406,8 @@ export interface PublicCompetition {
   publicLink: string;
   event: boolean;
   eventType: string | null;
+  /** events: the subtitle shown under the name */
+  eventName: string | null;
   active: boolean;
   cancelled: boolean;
   archived: boolean;

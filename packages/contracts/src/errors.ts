@@ -98,6 +98,11 @@ export const ERROR_KEYS = [
   'MULTIPLE_REGISTRATION_NOT_PAID',
   'PREMIUM_FEATURE',
   'ONLY_ONE_COMPETITION_FOR_GUEST',
+  // guest sessions and holds (issue 20, docs/guest-holds.md; not in the spec's catalogue)
+  'GUEST_SESSION_REQUIRED',
+  'GUEST_PROOF_INVALID',
+  'GUEST_PLACES_EXHAUSTED',
+  'GUEST_ADDRESS_LIMIT',
   'NO_ITEMS_IN_CART',
   'NO_RESERVATION_LIMIT',
   'NO_VALID_UNTIL',
@@ -114,14 +119,29 @@ export const ERROR_KEYS = [
   'PAYMENT_NOT_FOUND',
   'PAYMENT_ALREADY_REFUNDED',
   'PAYMENT_NOT_REFUNDABLE',
+  // payment safety (issue 20): a callback for a session the portal never opened, a cancelled item
+  'CHECKOUT_NOT_OPENED',
+  'ORDER_ITEM_CANCELLED',
   // payment: transfers, premium, invoices (not in the spec's catalogue)
   'NO_BANK_INFORMATION',
   'TRANSFER_NOT_DUE',
   'ALREADY_PAID',
   'PREMIUM_RENEWAL_PROCESSING',
   'INVOICE_NUMBER_ALREADY_EXISTS',
+  // club start fee (issue 21): free events, an amount under the fee, a second invoice, a second credit note
+  'START_FEE_NOT_DUE',
+  'INVOICE_BELOW_START_FEE',
+  'COMPETITION_ALREADY_INVOICED',
+  'INVOICE_ALREADY_CANCELLED',
+  // exports (not in the spec's catalogue): a user's export jobs still running
+  'EXPORT_JOBS_RUNNING',
+  // uploaded images (not in the spec's catalogue, docs/images.md): not decodable, too many pixels
+  'IMAGE_NOT_READABLE',
+  'IMAGE_TOO_LARGE',
   // platform (not in the spec's catalogue; needed by every API)
   'NOT_FOUND',
+  // the web app's own: a paged list answer without totalElements (docs/api-paths-and-keys.md)
+  'LIST_TOTAL_MISSING',
   'MALFORMED_JSON',
   'PAYLOAD_TOO_LARGE',
   'UNKNOWN_FIELD',

@@ -7,6 +7,8 @@ import { listAnswerSchema } from './lists';
  * Field names are the spec's. The web imports the types; identity validates with the schemas.
  */
 import {
+  EMAIL_PATTERN,
+  isKnownCountry,
   NOTIFICATION_FLAGS,
   STATES_BY_COUNTRY,
   LANGUAGES,
@@ -31,11 +33,16 @@ export const usernameSchema = z
   .max(255, 'FIELD_MAXLENGTH_255')
   .regex(/^[\p{L}\p{N}._@-]+$/u, 'FIELD_INVALID');
 export const personNameSchema = z.string().trim().min(2, 'FIELD_MINLENGTH_2').max(255, 'FIELD_MAXLENGTH_255');
-export const emailSchema = z.string().trim().max(255, 'FIELD_MAXLENGTH_255').pipe(z.email('EMAIL_FORMAT'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(255, 'FIELD_MAXLENGTH_255')
+  .regex(EMAIL_PATTERN, 'EMAIL_FORMAT');
 const text = (max = 255) => z.string().trim().max(max, 'FIELD_MAXLENGTH_255');
 const requiredText = () => text().min(1, 'FIELD_IS_REQUIRED');
 const optionalText = () => text().nullish();
-export const countrySchema = z.string().regex(/^[a-z]{2}(-[a-z]{3})?$/, 'FIELD_INVALID');
+/** A code of the portal's country list (ISO 3166-1, xk, gb-eng/nir/sct/wls). */
+export const countrySchema = z.string().max(6, 'FIELD_INVALID').refine(isKnownCountry, 'FIELD_INVALID');
 const checked = z.literal(true, { error: 'FIELD_IS_REQUIRED' });
 /** A state code: checked against the country's list for at and de, bounded for every other. */
 const stateSchema = z.string().max(255, 'FIELD_MAXLENGTH_255').nullish();
@@ -86,10 +93,17 @@ export const contactFieldsShape = {
 type WithState = { country?: string | null; state?: string | null };
 type WithPasswords = { password?: string | null; passwordValid?: string | null };
 
-/** State is required and must be a known state when the country is at or de. */
+/**
+ * State is required and must be one of the country's states when the country is at or de; a
+ * country without a state list takes no state (docs/people-data-and-consent.md).
+ */
 export const checkState = (value: WithState, ctx: z.RefinementCtx) => {
   const states = value.country ? STATES_BY_COUNTRY[value.country] : undefined;
-  if (!states) return;
+  if (!states) {
+    if (value.country && value.state)
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'STATE_INVALID' });
+    return;
+  }
   if (!value.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'FIELD_IS_REQUIRED' });
   else if (!states.includes(value.state))
     ctx.addIssue({ code: 'custom', path: ['state'], message: 'STATE_INVALID' });
@@ -116,7 +130,8 @@ export const registrationFormSchema = z
     selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
     ...contactFieldsShape,
     ...shooterFieldsShape,
-    allowInformations: checked,
+    /** the newsletter opt-in: the user's free choice, never required */
+    allowInformations: z.boolean().default(false),
     conditions: checked,
     payment: checked,
   })
@@ -303,12 +318,16 @@ export const userFormShape = {
   ipscRegion: optionalText(),
   ipscAlias: optionalText(),
   allowInformations: z.boolean().optional(),
+  /** the notification selection and the new-competition mail's divisions (docs/premium-features.md) */
+  notificationSelection: notificationSelectionSchema.optional(),
+  division_ids: z.array(idSchema).max(100).optional(),
   deputyMail: z.boolean().optional(),
   bmdAccountNumber: text(50).nullish(),
   paymentUntil: z.iso.date().nullish(),
 };
 export const userCreateSchema = z
   .object({ ...userFormShape, password: passwordSchema, password2: z.string().max(128) })
+  .superRefine(checkState)
   .superRefine((v, ctx) =>
     checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
   );
@@ -318,6 +337,7 @@ export const userUpdateSchema = z
     password: z.union([z.literal(''), passwordSchema]).nullish(),
     password2: z.string().max(128).nullish(),
   })
+  .superRefine(checkState)
   .superRefine((v, ctx) =>
     checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
   );

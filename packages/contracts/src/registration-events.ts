@@ -4,8 +4,15 @@ import { z } from 'zod';
 export const REGISTRATION_EVENTS = {
   /** a squad's confirmed and held places, waiting list or stands changed; version per squad */
   squadOccupancyChanged: 'registration.squad.occupancy-changed',
-  /** an order item was reserved: the sign-on confirmation mail (payload `OrderItemReserved`) */
+  /** an order item was reserved, still in the cart (payload `OrderItemReserved`): replicas, club admins */
   orderItemReserved: 'registration.order-item.reserved',
+  /**
+   * the sign-on is complete: its cart was checked out, or someone signed the user up (no cart);
+   * the sign-on confirmation mail (payload `OrderItemReserved`), once per item
+   */
+  orderItemSignedOn: 'registration.order-item.signed-on',
+  /** the user removed a reserved item from the cart before checkout (payload `OrderItemRef`) */
+  orderItemRemovedFromCart: 'registration.order-item.removed-from-cart',
   /** a waiting-list entry got a place (the notification service mails it); version 1 per item */
   orderItemPromoted: 'registration.order-item.promoted',
 } as const;
@@ -62,6 +69,21 @@ export const orderItemPromotedSchema = z.object({
   lastName: z.string().nullable(),
   /** the item's token, for the personal link publicOrderItems/{id}/{token} */
   token: z.string(),
+  /**
+   * the entry's cart was checked out by bank transfer and it costs something: the transfer is due
+   * now, with what notification needs to mail its details (the item as `order.submitted` has it)
+   */
+  transfer: z
+    .object({
+      email: z.string().nullable(),
+      competitionName: z.string(),
+      competitionDate: z.string().nullable(),
+      clubId: z.number().int().positive().nullable(),
+      squadName: z.string().nullable(),
+      amountCents: z.number().int().nonnegative(),
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderItemPromoted = z.infer<typeof orderItemPromotedSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, idSchema } from './ids';
+import { EMAIL_PATTERN, isKnownCountry, statesOf } from './identity-constants';
 
 /**
  * Shapes of registration's sign-up calls (public-portal.md sections 3, 4, 7): prepareOrder,
@@ -79,22 +80,25 @@ export const reserveOrderBodySchema = z.object({
   order: z.object({
     firstName: name,
     lastName: name,
-    email: z.string().trim().max(255, 'FIELD_MAXLENGTH_255').pipe(z.email('EMAIL_FORMAT')),
+    email: z.string().trim().max(255, 'FIELD_MAXLENGTH_255').regex(EMAIL_PATTERN, 'EMAIL_FORMAT'),
     /** the terms checkbox; required except for admins and club admins */
     agbs: z.boolean().optional(),
     orderItems: z
       .array(
-        z.object({
-          divisionId: id.nullish(),
-          competitionClassId: id.nullish(),
-          factorId: id.nullish(),
-          country: z
-            .string()
-            .regex(/^[a-z]{2}$/, 'FIELD_INVALID')
-            .nullish(),
-          state: z.string().max(64).nullish(),
-          locale: z.enum(['de', 'en']).nullish(),
-        }),
+        z
+          .object({
+            divisionId: id.nullish(),
+            competitionClassId: id.nullish(),
+            factorId: id.nullish(),
+            /** the shooter's country (not the competition's): docs/people-data-and-consent.md */
+            country: z.string().max(6).refine(isKnownCountry, 'FIELD_INVALID').nullish(),
+            state: z.string().max(64).nullish(),
+            locale: z.enum(['de', 'en']).nullish(),
+          })
+          .refine((item) => !item.state || statesOf(item.country).includes(item.state), {
+            path: ['state'],
+            message: 'STATE_INVALID',
+          }),
       )
       .max(1)
       .optional(),

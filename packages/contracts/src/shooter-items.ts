@@ -33,12 +33,17 @@ export interface BookedCompetition {
   competitionDate: string | null;
   competitionEndDate: string | null;
   publicLink: string | null;
+  /** who is signed up: two registrations in one squad (a deputy's) are told apart by it */
+  firstName: string | null;
+  lastName: string | null;
   paid: boolean;
   paid2: boolean;
   cancelled: boolean;
   registrationEnded: boolean;
   archive: boolean;
   competitionUploads: { typeName: string; showName: boolean; publicId: string; fileName: string }[];
+  /** the result list's address, offered in the row's download menu beside the uploads */
+  resultListLink: string | null;
   squadName: string | null;
   /** YYYY-MM-DD */
   squadDate: string | null;
@@ -68,6 +73,8 @@ export interface EditSquadOption {
   name: string;
   startDate: string | null;
   startTime: string | null;
+  /** the squad's end on its day (HH:mm), shown with date and start in every squad label */
+  endTime: string | null;
   /** no free place: a move there answers SQUAD_FULL */
   full: boolean;
   requireCode: boolean;
@@ -139,6 +146,8 @@ export const orderItemEditBodySchema = z
     factorId: idSchema.nullish(),
     squadId: idSchema,
     squadStandId: idSchema.nullable().optional(),
+    /** the shooter's club on their own booking (a catalog club, or null for none); absent keeps it */
+    clubId: idSchema.nullable().optional(),
   })
   .strict();
 export type OrderItemEditBody = z.infer<typeof orderItemEditBodySchema>;
@@ -149,3 +158,25 @@ export const publicOrderItemParamsSchema = z
     token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'FIELD_INVALID'),
   })
   .strict();
+
+/** Most ids one processing-items question may name: the booked list's largest page (50) with room. */
+export const MAX_PROCESSING_ITEM_IDS = 100;
+
+/**
+ * GET /api/payments/processingOrderItems?itemIds=1,2,3 (plain users): which of the caller's own
+ * registrations among `itemIds` have a card payment still running (docs/my-competitions.md).
+ */
+export const processingItemsQuerySchema = z
+  .object({
+    itemIds: z
+      .string()
+      .max(MAX_PROCESSING_ITEM_IDS * 11)
+      // "" and "abc" become 0 and NaN, which idSchema refuses like any other bad id
+      .transform((text) => text.split(',').map((part) => (part.trim() === '' ? 0 : Number(part))))
+      .pipe(z.array(idSchema).min(1).max(MAX_PROCESSING_ITEM_IDS)),
+  })
+  .strict();
+export type ProcessingItemsQuery = z.infer<typeof processingItemsQuerySchema>;
+
+export const processingItemsSchema = z.object({ itemIds: z.array(idSchema) });
+export type ProcessingItems = z.infer<typeof processingItemsSchema>;

@@ -70,6 +70,8 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     ORDER_EVENTS.orderItemPaymentChanged,
     ORDER_EVENTS.orderItemCancelled,
     ORDER_EVENTS.orderItemUncancelled,
+    // a waiting-list entry paid by transfer is due once it gets a place (issue 20)
+    REGISTRATION_EVENTS.orderItemPromoted,
     // premium bought by card: its own confirmed payments of purpose PREMIUM
     ORDER_EVENTS.paymentSucceeded,
   ],
@@ -80,11 +82,16 @@ export const EVENT_TOPOLOGY: Record<ServiceName, readonly string[]> = {
     CATALOG_EVENTS.clubUpserted,
     CATALOG_EVENTS.clubDeleted,
     REGISTRATION_EVENTS.orderItemReserved,
+    // the sign-on confirmation after checkout, the note of an item removed from the cart
+    REGISTRATION_EVENTS.orderItemSignedOn,
+    REGISTRATION_EVENTS.orderItemRemovedFromCart,
     REGISTRATION_EVENTS.orderItemPromoted,
     // the mails of a registration's life and the item replica of the reminders (issue 13)
     ORDER_EVENTS.orderItemCancelled,
     ORDER_EVENTS.orderItemUncancelled,
     ORDER_EVENTS.orderItemPaymentChanged,
+    // a move or swap of squads: the shooter is told (docs/registration-mails.md)
+    ORDER_EVENTS.orderItemSquadChanged,
     // a bank-transfer checkout: the transfer details and EPC QR code of each registration (issue 12)
     ORDER_EVENTS.orderSubmitted,
     // premium membership: the two weeks' notice of a renewal, a declined renewal charge (issue 12)

@@ -21,6 +21,12 @@ export const baseConfigSchema = z.object({
   CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   CONSUMER_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * After SIGTERM the process keeps serving this long with /readyz answering 503 (and every answer
+   * closing its connection), so balancers that poll readiness drop it before the listener closes;
+   * part of SHUTDOWN_TIMEOUT_MS (docs/kubernetes.md, shutdown sequence)
+   */
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const HEALTH_PATHS = { liveness: '/healthz', readiness: '/readyz', metrics: '/metrics' } as const;
@@ -65,6 +65,27 @@ export function healthRouter(checks: Record<string, ReadinessCheck>, state: Heal
     res.send(await metrics.registry.metrics());
   });
   return router;
+}
+
+/**
+ * Once shutdown began every answer carries `Connection: close`: keep-alive clients (the gateway's
+ * upstream agent, a balancer) drop their pooled connection to this process instead of sending the
+ * next request into a socket that closes with the listener (docs/kubernetes.md).
+ */
+export function closeConnectionsWhenStopping(state: HealthState): RequestHandler {
+  return (_req, res, next) => {
+    if (!state.accepting) res.setHeader('connection', 'close');
+    next();
+  };
+}
+
+/**
+ * The first shutdown steps of a process: readiness answers 503 at once, then it keeps serving for
+ * `unreadyMs` (SHUTDOWN_UNREADY_MS) so balancers polling /readyz take it out before it stops listening.
+ */
+export async function stopBeingReady(state: HealthState, unreadyMs: number): Promise<void> {
+  state.accepting = false;
+  if (unreadyMs > 0) await new Promise((resolve) => setTimeout(resolve, unreadyMs));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

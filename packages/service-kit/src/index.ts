@@ -1,6 +1,7 @@
 export * from './config';
 export * from './logger';
 export * from './errors';
+export * from './throttle';
 export * from './health';
 export * from './redis';
 export * from './shutdown';
@@ -27,4 +28,5 @@ export * from './http/request-id';
 export * from './http/trust-proxy';
 export * from './http/query-depth';
 export * from './db/lists';
+export * from './db/chunks';
 export * from './http/json-depth';

@@ -14,7 +14,7 @@ import { Broker } from './events/broker';
 import { EventConsumer, type EventHandler } from './events/consumer';
 import { OutboxRelay } from './events/relay';
 import { serviceQueueName, type EventTopology } from './events/topology';
-import { createMetrics, type HealthState } from './health';
+import { createMetrics, stopBeingReady, type HealthState } from './health';
 import { createApp } from './http/app';
 import type { RouteRegistry } from './http/route';
 import { createLogger, type Logger } from './logger';
@@ -154,9 +154,9 @@ export async function startService<E extends z.ZodRawShape>(
   logger.info({ port }, `${definition.name} listening`);
 
   const shutdown = new Shutdown(logger, config.SHUTDOWN_TIMEOUT_MS)
-    .add('stop accepting', () => {
-      state.accepting = false;
-    })
+    // readiness 503 first, still serving for SHUTDOWN_UNREADY_MS, then the listener closes and
+    // in-flight requests finish (docs/kubernetes.md, shutdown sequence)
+    .add('stop being ready', () => stopBeingReady(state, config.SHUTDOWN_UNREADY_MS))
     .add('http server', () => closeServer(server))
     .add('consumer', () => consumer?.stop())
     .add('jobs', () => ctx.jobs.close())

@@ -121,4 +121,20 @@ describe('when RabbitMQ restarts while a service takes writes', () => {
     expect(restored?.level).toBe(30);
     expect(lines.indexOf(restored!)).toBeGreaterThan(lines.indexOf(lost!));
   });
+  it('then a connection lost while its channel opens is retried, never thrown', async () => {
+    const logger = pino({ level: 'silent' });
+    // the cut lands at different moments of the AMQP handshake and the channel's opening
+    for (let delay = 0; delay <= 30; delay += 3) {
+      const broker = new Broker(proxy.urlFor(infra.env.AMQP_URL), logger, `restart-open-${infra.id}`);
+      const channel = broker.getChannel();
+      await pause(delay);
+      proxy.cut();
+      await pause(50);
+      proxy.restore();
+      await channel;
+      await waitFor(async () => broker.isConnected, 30_000, 20);
+      expect(broker.isConnected).toBe(true);
+      await broker.close();
+    }
+  });
 });

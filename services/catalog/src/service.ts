@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@portal/service-kit';
-import { z } from 'zod';
-import { LocalDirectoryStorage } from './domain/files/storage';
+import { createFileStorage, fileStoreConfig } from './domain/files/file-store';
 import { advertisingRoutes } from './http/advertisings';
 import { fileRoutes } from './http/files';
 import { clubRoutes } from './http/clubs';
@@ -22,8 +21,8 @@ import { referenceAdminRegistries } from './http/reference-resources';
 
 /** catalog: clubs, competitions, events, squads, stands, reference data, uploads, adverts, favourites, public lists, maintenance windows. */
 const catalogConfig = {
-  /** directory of uploaded files (a volume in compose and Kubernetes) */
-  STORAGE_DIR: z.string().min(1).default('.data/uploads'),
+  /** where uploads live: FILE_STORE and its settings (docs/file-store.md) */
+  ...fileStoreConfig,
 };
 
 export const catalogService: ServiceDefinition<typeof catalogConfig> = {
@@ -32,7 +31,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config: catalogConfig,
   routes: (ctx) => [
-    fileRoutes(ctx, new LocalDirectoryStorage(ctx.config.STORAGE_DIR)),
+    fileRoutes(ctx, createFileStorage(ctx.config, ctx.database.pool)),
     factorRoutes(ctx),
     levelRoutes(ctx),
     competitionClassRoutes(ctx),

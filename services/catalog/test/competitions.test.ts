@@ -205,8 +205,10 @@ describe('catalog competitions and events', () => {
           'division_ids:FIELD_IS_REQUIRED',
           'competitionClass_ids:FIELD_IS_REQUIRED',
           'factor_ids:FIELD_IS_REQUIRED',
+          'squads:NO_SQUAD_DEFINED',
         ],
       ],
+      ['registration on without a squad', { squads: [] }, ['squads:NO_SQUAD_DEFINED']],
       ['a negative fee', { nominationFee: -1 }, ['nominationFee:FIELD_MIN_0']],
       ['a text as fee', { nominationFee: '45' }, ['nominationFee:FIELD_INVALID']],
       ['an unknown field', { price: 3 }, ['price:UNKNOWN_FIELD']],
@@ -219,12 +221,12 @@ describe('catalog competitions and events', () => {
       ],
       [
         'a division of another competition type',
-        { division_ids: ['OTHER_DIVISION'], squads: [] },
+        { division_ids: ['OTHER_DIVISION'], squads: [], registration: false },
         ['division_ids:ERROR.SELECT_COMPETITION_TYPE'],
       ],
       [
         'an unknown class',
-        { competitionClass_ids: [999999], squads: [] },
+        { competitionClass_ids: [999999], squads: [], registration: false },
         ['competitionClass_ids:FIELD_INVALID'],
       ],
       [
@@ -634,6 +636,65 @@ describe('catalog competitions and events', () => {
     });
   });
 
+  describe('when times are given (docs/time-zone.md: Vienna for people, instants in the API)', () => {
+    const year = new Date().getUTCFullYear() + 2;
+    it("then an event's squad starts at the Vienna time of the instant, in winter and in summer", async () => {
+      for (const [instant, day, clock] of [
+        [`${year}-01-15T07:00:00.000Z`, `${year}-01-15`, '08:00:00'],
+        [`${year}-07-15T06:00:00.000Z`, `${year}-07-15`, '08:00:00'],
+        [`${year}-07-15T22:30:00.000Z`, `${year}-07-16`, '00:30:00'],
+      ]) {
+        const res = await as('clubOwn').post(
+          'events',
+          f.eventBody({ competitionDate: instant, competitionEndDate: null }),
+        );
+        expect(res.status).toBe(201);
+        expect(res.body.competitionDate).toBe(instant);
+        expect(res.body.squads[0]).toMatchObject({ startDate: day, startTime: clock, endTime: clock });
+      }
+    });
+
+    it('then the list filters by Vienna days: 00:30 in Vienna belongs to that day, not the UTC day before', async () => {
+      const name = 'Mitternachtskurs';
+      const created = await as('clubOwn').post(
+        'events',
+        f.eventBody({ name, competitionDate: `${year}-01-15T23:30:00.000Z`, competitionEndDate: null }),
+      );
+      expect(created.status).toBe(201);
+      const names = async (from: string, to: string) =>
+        (await as('clubOwn').get(`events?name=${name}&from=${from}&to=${to}&size=50`)).body.content.map(
+          (c: Json) => c.name,
+        );
+      expect(await names(`${year}-01-16`, `${year}-01-16`)).toEqual([name]);
+      expect(await names(`${year}-01-15`, `${year}-01-15`)).toEqual([]);
+    });
+
+    it('then a date-time without offset is Vienna time and one the clocks skip is invalid', async () => {
+      const winter = await as('clubOwn').post(
+        'events',
+        f.eventBody({ competitionDate: `${year}-01-15T08:00:00`, competitionEndDate: null }),
+      );
+      expect(winter.body.competitionDate).toBe(`${year}-01-15T07:00:00.000Z`);
+      const summer = await as('clubOwn').post(
+        'events',
+        f.eventBody({ competitionDate: `${year}-07-15T08:00`, competitionEndDate: null }),
+      );
+      expect(summer.body.competitionDate).toBe(`${year}-07-15T06:00:00.000Z`);
+      // the last Sunday of March: 02:00 becomes 03:00 in Vienna
+      const march = new Date(Date.UTC(year, 2, 31));
+      march.setUTCDate(31 - march.getUTCDay());
+      const skipped = `${march.toISOString().slice(0, 10)}T02:30:00`;
+      const before = await count();
+      const gap = await as('clubOwn').post(
+        'events',
+        f.eventBody({ competitionDate: skipped, competitionEndDate: null }),
+      );
+      expect(gap.status).toBe(400);
+      expect(errorsOf(gap.body)).toEqual(['competitionDate:FIELD_INVALID']);
+      expect(await count()).toBe(before);
+    });
+  });
+
   describe('when lists are read', () => {
     it('then each role sees its clubs’ competitions, with filters, paging and sorting', async () => {
       const admin = await as('admin').get('competitions?size=200');
@@ -651,6 +712,11 @@ describe('catalog competitions and events', () => {
       expect(events.body.content.every((c: Json) => c.event)).toBe(true);
       const both = await as('clubOwn').get('competitions?eventsAndComps=true&size=500');
       expect(both.body.totalElements).toBe(own.body.totalElements + events.body.totalElements);
+      // the export dropdown's event=false: competitions only, even asked with eventsAndComps
+      const noEvents = await as('clubOwn').get('competitions?event=false&eventsAndComps=true&size=500');
+      expect(noEvents.body.totalElements).toBe(own.body.totalElements);
+      expect(noEvents.body.content.every((c: Json) => !c.event)).toBe(true);
+      expect((await as('clubOwn').get('competitions?event=no')).status).toBe(400);
 
       const paid = await as('admin').get('competitions?paid=true');
       expect(paid.body.content.every((c: Json) => c.paid)).toBe(true);

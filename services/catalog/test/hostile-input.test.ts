@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCatalog, type CatalogHarness } from './support';
+import { filesOnDisk, startCatalog, storedFileCounts, type CatalogHarness } from './support';
 
 const club = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -67,6 +67,7 @@ describe('catalog: NUL bytes and ids beyond PostgreSQL integer', () => {
     expect(r.status).toBe(400);
     expect(await r.json()).toEqual({ error: 'FIELD_INVALID', field: 'name' });
     expect(await h.count('documents')).toBe(0);
-    expect(fs.readdirSync(storageDir, { recursive: true }).filter((f) => String(f).length > 10)).toEqual([]);
+    expect(await storedFileCounts(h.service.ctx.database.pool)).toBe('0 files, 0 chunks');
+    expect(filesOnDisk(storageDir)).toEqual([]);
   });
 });

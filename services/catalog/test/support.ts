@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import type { Pool } from 'pg';
 import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
 import { createTestInfra, createTestKeys, type TestInfra } from '@portal/service-kit/testing';
 import { catalogService } from '../src/service';
@@ -93,3 +95,19 @@ export async function signStaff(keys: CatalogHarness['keys'], tokens: Record<str
     });
   }
 }
+
+/**
+ * What the PostgreSQL file store holds (docs/file-store.md): files finished or not, and chunks;
+ * a refused or interrupted upload must leave none behind.
+ */
+export async function storedFileCounts(pool: Pool): Promise<string> {
+  const { rows } = await pool.query<{ files: string; chunks: string }>(
+    `SELECT (SELECT count(*) FROM catalog.stored_files) AS files,
+            (SELECT count(*) FROM catalog.stored_file_chunks) AS chunks`,
+  );
+  return `${rows[0]!.files} files, ${rows[0]!.chunks} chunks`;
+}
+
+/** The files a service wrote to its own disk under `dir` (none: the store is shared). */
+export const filesOnDisk = (dir: string) =>
+  fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).length > 10);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@portal/service-kit';
+import type { BaseConfig, ServiceContext, ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { readModelHandlers } from './events/read-model-handlers';
 import { exportRoutes } from './http/exports';
@@ -8,12 +8,27 @@ import { ExportJobs } from './jobs/export-jobs';
 const config = {
   /** an export with more rows answers 202 and runs as a background job (progress, download when ready) */
   EXPORT_SYNC_MAX_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  /** export jobs waiting or running at once per user */
+  EXPORT_JOBS_OPEN_PER_USER: z.coerce.number().int().min(1).default(3),
+  /** export jobs started per user and window */
+  EXPORT_JOBS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+  EXPORT_JOB_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 };
 
 const jobsOf = new WeakMap<object, ExportJobs>();
-const jobsFor = (ctx: object & ConstructorParameters<typeof ExportJobs>[0]) => {
+type ExportContext = ServiceContext<BaseConfig & z.infer<z.ZodObject<typeof config>>>;
+
+const jobsFor = (ctx: ExportContext) => {
   let jobs = jobsOf.get(ctx);
-  if (!jobs) jobsOf.set(ctx, (jobs = new ExportJobs(ctx)));
+  if (!jobs)
+    jobsOf.set(
+      ctx,
+      (jobs = new ExportJobs(ctx, {
+        openPerUser: ctx.config.EXPORT_JOBS_OPEN_PER_USER,
+        startsPerWindow: ctx.config.EXPORT_JOBS_PER_WINDOW,
+        windowSeconds: ctx.config.EXPORT_JOB_WINDOW_SECONDS,
+      })),
+    );
   return jobs;
 };
 
@@ -27,8 +42,12 @@ export const exportService: ServiceDefinition<typeof config> = {
   jobs: (ctx) => {
     const jobs = jobsFor(ctx);
     jobs.start();
-    const sweep = setInterval(() => void jobs.sweep().catch(() => undefined), 60 * 60 * 1000);
-    sweep.unref();
+    // hourly in every replica (an idempotent DELETE); stopped with the job queues at shutdown
+    ctx.jobs.sweepEvery(60 * 60 * 1000, () =>
+      jobs
+        .sweep()
+        .catch((err: unknown) => ctx.logger.warn({ err }, 'export job sweep failed; next round retries')),
+    );
   },
   routes: (ctx) => [exportRoutes(ctx, jobsFor(ctx))],
 };

@@ -90,23 +90,25 @@ describe('PractiScore', () => {
         header,
       ).toEqual([i]);
     });
+    // squads as numbers; the category Senior in Age, not in Class (PractiScore's classification)
     expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual([
-      ['Anna', 'Ämter', 'ämter@example.org', 'Squad A', 'Production', 'Minor', 'Senior'],
-      ['Bernd', 'Berger', 'berger@example.org', 'Squad A', 'Open', 'Major', 'Senior'],
+      ['Anna', 'Ämter', 'ämter@example.org', '1', 'Production', 'Minor', ''],
+      ['Bernd', 'Berger', 'berger@example.org', '1', 'Open', 'Major', ''],
     ]);
+    expect(column(rows, 'Age')).toEqual(['Senior', 'Senior']);
     // member number and alias from the account's profile (no IPSC alias: the portal alias); a
     // registration without an account leaves them empty
     expect(column(rows, 'Member Number')).toEqual(['AUT-4711', '']);
     expect(column(rows, 'Alias')).toEqual(['Anni', '']);
   });
 
-  it('when the stand variant is exported, then the squad cell carries the stand', async () => {
+  it('when the stand variant is exported, then every stand is a squad number of its own', async () => {
     const { rows } = await csv(
       'admin',
       '/api/exports/practiScoreStand?competitionId=100',
       'practiscore-stands',
     );
-    expect(column(rows, 'Squad')).toEqual(['Squad A - Stand 1', 'Squad A - Stand 2']);
+    expect(column(rows, 'Squad')).toEqual(['1', '2']);
   });
 
   it('when the competition is another club’s, unknown or the caller no club admin, then it is refused', async () => {
@@ -255,6 +257,8 @@ describe('the admin-only exports of the exports page', () => {
     expect(byName('IPSC-Nummer')).toEqual({ shooter: 'AUT-4711', zweiter: '' });
     expect(byName('IPSC-Region')).toEqual({ shooter: 'AUT', zweiter: '' });
     expect(byName('Alias')).toEqual({ shooter: 'Anni', zweiter: '' });
+    // the paid-until day as it is, no time and no zone shift
+    expect(byName('Bezahlt bis')).toEqual({ shooter: '27.11.2027', zweiter: '' });
     await refused('clubAdmin', '/api/exports/allUsers', 403, 'PERMISSION_DENIED');
   });
 
@@ -552,7 +556,8 @@ describe('each export as each role', () => {
       '/api/exports/practiScoreStand?competitionId=200',
       'practiscore-stands',
     );
-    expect(stands.slice(1).map((r) => [r[0], r[3]])).toEqual([['Emil', 'Squad G']]);
+    // Squad G, competition 200's only squad (no stands), is PractiScore squad 1
+    expect(stands.slice(1).map((r) => [r[0], r[3]])).toEqual([['Emil', '1']]);
   });
 
   it('when a club admin runs the order items without a competition, directly or as a job, then only the own club’s rows come', async () => {

@@ -221,7 +221,8 @@ export async function loadFixtures(h: ExportHarness): Promise<void> {
       roles: ['ROLE_USER'],
       active: true,
       enabled: true,
-      paymentUntil: null,
+      // a paid-until day is a calendar day (docs/time-zone.md)
+      paymentUntil: username === 'shooter' ? '2027-11-27' : null,
       notificationSelection: {},
       divisionIds: [],
     });

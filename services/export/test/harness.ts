@@ -44,11 +44,13 @@ const ROLES: Record<
 export async function startExport(env: Record<string, string> = {}) {
   const infra: TestInfra = await createTestInfra('exp');
   const keys = await createTestKeys();
-  const service = (await startService(
-    exportService,
-    { ...infra.env, ...env },
-    { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
-  )) as unknown as RunningService;
+  const start = async () =>
+    (await startService(
+      exportService,
+      { ...infra.env, ...env },
+      { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
+    )) as unknown as RunningService;
+  const service = await start();
   const events = await publisher(infra.env.AMQP_URL, infra.exchange);
   const base = `http://127.0.0.1:${service.port}`;
   const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
@@ -80,6 +82,8 @@ export async function startExport(env: Record<string, string> = {}) {
         async () => (await query<{ n: string }>('SELECT count(*) AS n FROM export.inbox'))[0]!.n !== before,
       );
     },
+    /** another export process on the same database, broker and Redis: a second replica */
+    startReplica: start,
     async stop() {
       await events.close();
       await service.stop();

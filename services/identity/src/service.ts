@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createTokenVerifier, type ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { AccessTokens } from './domain/access-tokens';
+import { ExistenceChecks } from './domain/existence-checks';
 import { LoginThrottle } from './domain/login-throttle';
 import { ensureReservedRoles } from './domain/reserved-roles';
 import { ensureSigningKey, publicKeySet } from './domain/signing-keys';
@@ -25,6 +26,9 @@ const identityConfig = {
   LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(1),
   LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** user-name and e-mail existence checks per address (guests) or user, and window */
+  EXISTENCE_CHECKS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+  EXISTENCE_CHECK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** proxies in front of identity that append to X-Forwarded-For (1: the gateway) */
 };
 
@@ -51,6 +55,10 @@ export const identityService: ServiceDefinition<typeof identityConfig> = {
         backoffBaseSeconds: ctx.config.LOGIN_BACKOFF_BASE_SECONDS,
         backoffMaxSeconds: ctx.config.LOGIN_BACKOFF_MAX_SECONDS,
         windowSeconds: ctx.config.LOGIN_FAILURE_WINDOW_SECONDS,
+      }),
+      existenceChecks: new ExistenceChecks(ctx.redis, {
+        perWindow: ctx.config.EXISTENCE_CHECKS_PER_WINDOW,
+        windowSeconds: ctx.config.EXISTENCE_CHECK_WINDOW_SECONDS,
       }),
     };
     return [

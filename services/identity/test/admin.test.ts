@@ -162,6 +162,46 @@ describe('users, roles and clients administration by role', () => {
     expect((await h.login('made.by.root', 'Create123')).length).toBeGreaterThan(20); // empty password kept the old one
   });
 
+  it('when the admin picks the divisions and the new-competition switch on the user form then they are stored and published for notification', async () => {
+    const created = await json(
+      await h.api('/api/users', { method: 'POST', token: t.root, json: newUser('picks.divisions', 4) }),
+    );
+    const selection = { ...created.notificationSelection, newCompetitionCreated: true };
+    const edited = await h.api(`/api/users/${created.id}`, {
+      method: 'PUT',
+      token: t.root,
+      json: {
+        ...newUser('picks.divisions', 4),
+        password: '',
+        password2: '',
+        notificationSelection: selection,
+        division_ids: [3, 4],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await json(edited)).toMatchObject({
+      notificationSelection: { newCompetitionCreated: true },
+      division_ids: [3, 4],
+    });
+    const upserted = (await h.events('identity.user.upserted')).filter(
+      (e) => e.payload.userId === created.id,
+    );
+    expect(upserted.at(-1)!.payload).toMatchObject({
+      divisionIds: [3, 4],
+      notificationSelection: { newCompetitionCreated: true },
+    });
+    // a division catalog does not know: 400 on division_ids, nothing written
+    const unknown = await h.api(`/api/users/${created.id}`, {
+      method: 'PUT',
+      token: t.root,
+      json: { ...newUser('picks.divisions', 4), password: '', password2: '', division_ids: [999] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toMatchObject({ error: 'FIELD_INVALID' });
+    const shown = await json(await h.api(`/api/users/${created.id}`, { token: t.root }));
+    expect(shown.division_ids).toEqual([3, 4]);
+  });
+
   it('when all unpaid users are blocked then unpaid shooters are blocked, paid ones and admins stay', async () => {
     const response = await h.api('/api/users/deactivateUnpaid', {
       method: 'POST',

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { json, startIdentity, type IdentityHarness } from './support';
 
 const nextYear = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
@@ -29,6 +31,50 @@ describe('profile, deputies and view preferences', () => {
     expect(write.status).toBe(403);
     expect((await h.api(`/api/profile/${bernd}`, { token: await h.login('boss') })).status).toBe(200);
     expect((await h.api(`/api/profile/${anna}`)).status).toBe(401);
+  });
+
+  it('when a new account reads its profile then the mails about its own registrations are on, the broadcasts off, and its event says the same', async () => {
+    const carla = await h.user('carla');
+    const token = await h.login('carla');
+    const profile = await json(await h.api(`/api/profile/${carla}`, { token }));
+    const on = Object.keys(profile.notificationSelection).filter((f) => profile.notificationSelection[f]);
+    expect(on.sort()).toEqual(
+      [
+        'registrationChangeRegistrationSuccess',
+        'registrationChangePaymentReceived',
+        'registrationChangeRegistrationCancelledByAdministrator',
+        'registrationChangeRegistrationCancelledByShooter',
+        'registrationChangeRegistrationCancelledNoPayment',
+        'competitionStartReminder',
+        'competitionPaymentReminder',
+        'gettingStartingPlace',
+      ].sort(),
+    );
+    expect(Object.keys(profile.notificationSelection)).toHaveLength(16);
+    // saved without touching the switches: notification's replica gets the switches the profile shows
+    const saved = await h.api(`/api/profile/${carla}`, {
+      method: 'PUT',
+      token,
+      json: { email: 'carla@example.at', selectedLanguage: 'de', firstName: 'Carla', lastName: 'Neu' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await json(saved)).notificationSelection).toEqual(profile.notificationSelection);
+    const upserted = (await h.events('identity.user.upserted')).filter((e) => e.payload.userId === carla);
+    expect(upserted.at(-1)!.payload.notificationSelection).toEqual(profile.notificationSelection);
+    // a switch turned off stays off
+    const off = { ...profile.notificationSelection, registrationChangePaymentReceived: false };
+    const quiet = await h.api(`/api/profile/${carla}`, {
+      method: 'PUT',
+      token,
+      json: {
+        email: 'carla@example.at',
+        selectedLanguage: 'de',
+        firstName: 'Carla',
+        lastName: 'Neu',
+        notificationSelection: off,
+      },
+    });
+    expect((await json(quiet)).notificationSelection).toEqual(off);
   });
 
   it('when the own profile is saved then the changes, notification flags and a new password apply', async () => {
@@ -173,6 +219,78 @@ describe('profile, deputies and view preferences', () => {
       (await h.api(`/api/profile/${bernd}/deputy/${deputy.id}`, { method: 'DELETE', token })).status,
     ).toBe(204);
     expect(await json(await h.api('/api/profile/0/deputises', { token: annaToken }))).toEqual([]);
+  });
+
+  it('when a shooter without valid payment logs in then the identity carries no stored division, class and factor (premium prefill); a paying one gets them', async () => {
+    const kept = await h.user('prefill.free');
+    const paying = await h.user('prefill.paid', { paymentUntil: nextYear });
+    await h.service.ctx.db
+      .update(users)
+      .set({ divisionId: 2, competitionClassId: 1, factorId: 1 })
+      .where(inArray(users.id, [kept, paying]));
+    const free = await json(await h.api('/api/identity', { token: await h.login('prefill.free') }));
+    expect(free).toMatchObject({
+      paymentValid: false,
+      divisionId: null,
+      competitionClassId: null,
+      factorId: null,
+    });
+    // the profile still shows what is stored
+    const own = await json(await h.api(`/api/profile/${kept}`, { token: await h.login('prefill.free') }));
+    expect(own.division).toEqual({ id: 2 });
+    const paid = await json(await h.api('/api/identity', { token: await h.login('prefill.paid') }));
+    expect(paid).toMatchObject({ paymentValid: true, divisionId: 2, competitionClassId: 1, factorId: 1 });
+  });
+
+  it('when a shooter without valid payment changes a reminder switch then PREMIUM_FEATURE and nothing is written; unchanged it saves, and a paying one may', async () => {
+    const free = await h.user('remind.free');
+    const paying = await h.user('remind.paid', { paymentUntil: nextYear });
+    const body = async (id: number, token: string, flags: Record<string, boolean>) => {
+      const profile = await json(await h.api(`/api/profile/${id}`, { token }));
+      return {
+        email: profile.email,
+        selectedLanguage: profile.selectedLanguage,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        notificationSelection: { ...profile.notificationSelection, ...flags },
+      };
+    };
+    const freeToken = await h.login('remind.free');
+    const changes: Record<string, boolean>[] = [
+      { signupPhaseEndsReminder: true },
+      { competitionStartReminder: false },
+    ];
+    for (const flags of changes) {
+      const refused = await h.api(`/api/profile/${free}`, {
+        method: 'PUT',
+        token: freeToken,
+        json: await body(free, freeToken, { ...flags, squadPlaceFree: true }),
+      });
+      expect([refused.status, (await json(refused)).error]).toEqual([403, 'PREMIUM_FEATURE']);
+    }
+    const stored = await json(await h.api(`/api/profile/${free}`, { token: freeToken }));
+    expect(stored.notificationSelection).toMatchObject({
+      squadPlaceFree: false,
+      signupPhaseEndsReminder: false,
+    });
+    const other = await h.api(`/api/profile/${free}`, {
+      method: 'PUT',
+      token: freeToken,
+      json: await body(free, freeToken, { squadPlaceFree: true }),
+    });
+    expect(other.status).toBe(200);
+
+    const paidToken = await h.login('remind.paid');
+    const allowed = await h.api(`/api/profile/${paying}`, {
+      method: 'PUT',
+      token: paidToken,
+      json: await body(paying, paidToken, { signupPhaseEndsReminder: true, competitionStartReminder: false }),
+    });
+    expect(allowed.status).toBe(200);
+    expect((await json(allowed)).notificationSelection).toMatchObject({
+      signupPhaseEndsReminder: true,
+      competitionStartReminder: false,
+    });
   });
 
   it('when a shooter without valid payment changes the view type then PREMIUM_FEATURE; a paying one may', async () => {

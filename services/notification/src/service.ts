@@ -62,3 +62,6 @@ export const notificationService: ServiceDefinition<typeof notificationConfigSha
   },
   jobs: (ctx) => partsOf(ctx).reminders.start(ctx.config.REMINDER_SWEEP_INTERVAL_MS),
 };
+
+/** The reminder scheduler of a running notification process (tests run its jobs). */
+export const remindersOf = (ctx: object) => parts.get(ctx)?.reminders;

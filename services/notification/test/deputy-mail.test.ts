@@ -65,6 +65,7 @@ describe("deputies get copies of a user's registration mails only while the user
       onBehalf: false,
     };
     await h.handled(h.envelope(REGISTRATION_EVENTS.orderItemReserved, signOn));
+    await h.handled(h.envelope(REGISTRATION_EVENTS.orderItemSignedOn, signOn));
     const item = { ...h.item({ competitionId: COMPETITION, clubId: CLUB, ...ref }), amountCents: 2500 };
     const order: OrderSubmitted = {
       cartId: h.id(),

@@ -303,6 +303,32 @@ describe('notification mails the kinds registration, catalog and identity events
     expect(recipients).toEqual([{ recipient: 'admin@example.at' }]);
   });
 
+  it('when an account never chose its switches then the mails about its own registrations arrive, as its profile shows them on', async () => {
+    const fresh = await h.user(1012, 'never-chose@example.at', {
+      notificationSelection: {} as never, // an account that never saved its switches
+    });
+    const own = item({ userId: fresh.userId, email: fresh.email });
+    await h.publish(
+      h.envelope(ORDER_EVENTS.orderItemPaymentChanged, {
+        ...own,
+        paid: true,
+        paid2: false,
+        by: 'PROVIDER',
+        paymentId: 'p-fresh',
+      }),
+    );
+    await h.arrived('never-chose@example.at', 'Zahlung');
+    // one switch off: that kind stays away, the others still come
+    await h.user(1012, 'never-chose@example.at', {
+      notificationSelection: { registrationChangeRegistrationCancelledByAdministrator: false } as never,
+    });
+    await h.publish(
+      h.envelope(ORDER_EVENTS.orderItemCancelled, { ...own, by: 'ADMINISTRATOR', promotedItemIds: [] }),
+    );
+    await h.settle();
+    expect(h.mailsOf('never-chose@example.at', 'storniert')).toHaveLength(0);
+  });
+
   it('when a user switched every kind off then none of their registration mails arrive', async () => {
     const own = item({ userId: quiet.userId, email: quiet.email });
     await h.publish(

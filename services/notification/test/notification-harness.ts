@@ -77,6 +77,13 @@ export class NotificationHarness {
     });
   }
 
+  /** Another notification process on the same database, broker, Redis and SMTP receiver: a second replica. */
+  async startReplica(): Promise<RunningService> {
+    return startService(notificationService, this.env, {
+      verifyToken: createTokenVerifier({ keys: this.keys.jwks }),
+    });
+  }
+
   async stop() {
     await this.connection?.close();
     await this.service?.stop();

@@ -1,13 +1,12 @@
 import { CATALOG_EVENTS, ORDER_EVENTS, REGISTRATION_EVENTS } from '@portal/contracts';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../src/domain/dates';
+import { formatViennaDate as formatDate, formatViennaDateTime as formatDateTime } from '@portal/contracts';
 import { NotificationHarness } from './notification-harness';
 
 /** A day of the reminders lasts one second here: the offsets of the spec, shortened. */
 const DAY = 1000;
 const CLUB = 27;
-const VIENNA = 'Europe/Vienna';
 
 /**
  * The scheduled kinds (issue 13 item 2) with BullMQ delayed jobs: payment reminders after
@@ -48,13 +47,44 @@ describe('notification mails the reminders when they are due', () => {
         division_ids: [],
       });
     await h.handled(h.envelope(CATALOG_EVENTS.competitionUpserted, competition(firstDate), 1));
+    // the start reminder is premium (docs/premium-features.md): the two shooters are premium
+    const premium = { paymentUntil: new Date(t0 + 300 * 86_400_000).toISOString().slice(0, 10) };
     const unpaid = h.item({
       competitionId: 801,
       clubId: CLUB,
+      userId: (await h.user(2020, 'unpaid-r@example.at', premium)).userId,
       email: 'unpaid-r@example.at',
       lastName: 'Offen',
     });
-    const paid = h.item({ competitionId: 801, clubId: CLUB, email: 'paid-r@example.at', locale: 'en' });
+    const paid = h.item({
+      competitionId: 801,
+      clubId: CLUB,
+      userId: (await h.user(2021, 'paid-r@example.at', { ...premium, locale: 'en' })).userId,
+      email: 'paid-r@example.at',
+      locale: 'en',
+    });
+    // without premium (a shooter, a guest): payment reminders, but no start reminder
+    const plain = h.item({
+      competitionId: 801,
+      clubId: CLUB,
+      userId: (await h.user(2022, 'plain-r@example.at')).userId,
+      email: 'plain-r@example.at',
+      lastName: 'Ohne',
+    });
+    const guest = h.item({ competitionId: 801, clubId: CLUB, email: 'guest-r@example.at', lastName: 'Gast' });
+    // replicated before notification kept the premium date: premium unknown, the reminder still goes
+    const legacyUser = await h.user(2023, 'legacy-r@example.at');
+    await h.query(
+      'UPDATE notification.recipients SET premium_known = false, payment_until = NULL WHERE user_id = $1',
+      [legacyUser.userId],
+    );
+    const legacy = h.item({
+      competitionId: 801,
+      clubId: CLUB,
+      userId: legacyUser.userId,
+      email: 'legacy-r@example.at',
+      lastName: 'Alt',
+    });
     const reserved = (ref: typeof unpaid) =>
       h.envelope(REGISTRATION_EVENTS.orderItemReserved, {
         ...ref,
@@ -66,6 +96,9 @@ describe('notification mails the reminders when they are due', () => {
       });
     const unpaidEvent = await h.handled(reserved(unpaid));
     await h.handled(reserved(paid));
+    await h.handled(reserved(plain));
+    await h.handled(reserved(guest));
+    await h.handled(reserved(legacy));
     await h.handled(
       h.envelope(ORDER_EVENTS.orderItemPaymentChanged, {
         ...paid,
@@ -80,7 +113,7 @@ describe('notification mails the reminders when they are due', () => {
 
     const signedUpAt = new Date(unpaidEvent.occurredAt).getTime();
     const reminders = await h.arrived('unpaid-r@example.at', 'Zahlungserinnerung', 2);
-    const payBy = formatDate(new Date(signedUpAt + 6 * DAY), VIENNA);
+    const payBy = formatDate(new Date(signedUpAt + 6 * DAY));
     for (const mail of reminders) {
       expect(mail.text).toContain(`Bitte bezahlen Sie bis ${payBy}.`);
       expect(mail.html).toContain(`href="${h.itemLink(unpaid)}"`);
@@ -93,13 +126,14 @@ describe('notification mails the reminders when they are due', () => {
     expect(warning.text).toContain(`wird am ${payBy} automatisch storniert`);
 
     const [start] = await h.arrived('unpaid-r@example.at', 'beginnt bald');
-    expect(start!.text).toContain(`beginnt am ${formatDateTime(movedDate, VIENNA)}.`);
+    expect(start!.text).toContain(`beginnt am ${formatDateTime(movedDate)}.`);
     expect(start!.html).toContain('Block UPCOMING');
     expect(new Date(start!.date).getTime()).toBeGreaterThanOrEqual(
       Math.floor((new Date(movedDate).getTime() - 2 * DAY) / 1000) * 1000,
     );
+    await h.arrived('legacy-r@example.at', 'beginnt bald');
     const [english] = await h.arrived('paid-r@example.at', 'starts soon');
-    expect(english!.text).toContain(`starts on ${formatDateTime(movedDate, VIENNA)}.`);
+    expect(english!.text).toContain(`starts on ${formatDateTime(movedDate)}.`);
     // the job of the first date has run by now (its instant has passed) and mailed nothing
     await new Promise((r) => setTimeout(r, Math.max(0, t0 + 13 * DAY - Date.now())));
     await h.settle();
@@ -107,6 +141,10 @@ describe('notification mails the reminders when they are due', () => {
     expect(h.mailsOf('unpaid-r@example.at', 'beginnt bald')).toHaveLength(1);
     expect(h.mailsOf('paid-r@example.at', 'Payment reminder')).toHaveLength(0);
     expect(h.mailsTo('remind-admin@example.at').filter((m) => m.text.includes('Anna Offen'))).toHaveLength(1);
+    for (const address of ['plain-r@example.at', 'guest-r@example.at']) {
+      expect(h.mailsOf(address, 'Zahlungserinnerung')).toHaveLength(2);
+      expect(h.mailsOf(address, 'beginnt bald')).toHaveLength(0);
+    }
   });
 
   it('when a waiting entry gets a place then its payment reminder counts from the promotion; none while it waits', async () => {
@@ -163,15 +201,16 @@ describe('notification mails the reminders when they are due', () => {
     expect(new Date(reminder!.date).getTime()).toBeGreaterThanOrEqual(
       Math.floor((placedAt + 2 * DAY) / 1000) * 1000,
     );
-    expect(reminder!.text).toContain(
-      `Bitte bezahlen Sie bis ${formatDate(new Date(placedAt + 6 * DAY), VIENNA)}.`,
-    );
+    expect(reminder!.text).toContain(`Bitte bezahlen Sie bis ${formatDate(new Date(placedAt + 6 * DAY))}.`);
   });
 
   it('when the sign-up phase of a favourite starts and nears its end then its fans hear of it; a registered fan is not reminded', async () => {
     const t0 = Date.now();
-    const fan = await h.user(2010, 'fan-r@example.at', { locale: 'en' });
-    const registeredFan = await h.user(2011, 'fan-registered@example.at');
+    // the reminder before sign-up ends is premium (docs/premium-features.md); the opening notice is not
+    const premium = { paymentUntil: new Date(t0 + 300 * 86_400_000).toISOString().slice(0, 10) };
+    const fan = await h.user(2010, 'fan-r@example.at', { locale: 'en', ...premium });
+    const registeredFan = await h.user(2011, 'fan-registered@example.at', premium);
+    const plainFan = await h.user(2012, 'fan-plain@example.at');
     // far enough ahead that the favourites and the registration are in before the jobs fire
     const start = new Date(t0 + 6 * DAY).toISOString();
     const end = new Date(t0 + 9 * DAY).toISOString();
@@ -182,7 +221,7 @@ describe('notification mails the reminders when they are due', () => {
         1,
       ),
     );
-    for (const userId of [fan.userId, registeredFan.userId])
+    for (const userId of [fan.userId, registeredFan.userId, plainFan.userId])
       await h.handled(
         h.envelope(CATALOG_EVENTS.favouriteChanged, {
           userId,
@@ -209,13 +248,15 @@ describe('notification mails the reminders when they are due', () => {
     );
     const [opened] = await h.arrived('fan-r@example.at', 'Registration open');
     expect(opened!.text).toContain('registration for one of your favourite competitions is now open.');
-    expect(opened!.text).toContain(`Registration closes: ${formatDateTime(end, VIENNA)}`);
+    expect(opened!.text).toContain(`Registration closes: ${formatDateTime(end)}`);
     await h.arrived('fan-registered@example.at', 'Anmeldung geöffnet');
     const [closing] = await h.arrived('fan-r@example.at', 'Registration closes soon');
-    expect(closing!.text).toContain(`closes on ${formatDateTime(end, VIENNA)}.`);
+    expect(closing!.text).toContain(`closes on ${formatDateTime(end)}.`);
     await h.settle();
     expect(h.mailsOf('fan-registered@example.at', 'Anmeldeschluss')).toHaveLength(0);
     expect(h.mailsOf('fan-r@example.at', 'Registration open')).toHaveLength(1);
+    expect(h.mailsOf('fan-plain@example.at', 'Anmeldung geöffnet')).toHaveLength(1);
+    expect(h.mailsOf('fan-plain@example.at', 'Anmeldeschluss')).toHaveLength(0);
   });
 
   it('when the process stops and Redis loses every reminder job then the restarted process schedules them again and the reminder arrives once', async () => {

@@ -122,7 +122,7 @@ describe('notification mails the sign-on confirmation of a reserved order item',
   /** Lets every message ahead of a sentinel through, so duplicates would have arrived by now. */
   async function settle() {
     const sentinel = reserved({ email: `sentinel-${randomUUID()}@example.at` });
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, sentinel));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, sentinel));
     await arrivedAt(sentinel.email);
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -143,14 +143,15 @@ describe('notification mails the sign-on confirmation of a reserved order item',
       locale: 'en',
       standName: null,
     });
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, anna));
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, john));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, anna));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, john));
 
     const [german] = await arrivedAt('anna@example.at');
     expect(german!.subject).toBe('Anmeldebestätigung: Landesmeisterschaft IPSC');
     expect(german!.text).toContain('Guten Tag Anna Huber,');
     expect(german!.text).toContain('Sie sind für folgenden Bewerb angemeldet');
-    expect(german!.text).toContain('Datum: 05.12.2026');
+    // the competition's instant in Vienna time (UTC+1 in December)
+    expect(german!.text).toContain('Datum: 05.12.2026 09:00');
     expect(german!.text).toContain('Squad: Squad 3');
     expect(german!.text).toContain('Stand: Stand 4');
     expect(german!.text).toContain(linkOf(anna));
@@ -167,7 +168,7 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     expect(english!.subject).toBe('Registration confirmed: Landesmeisterschaft IPSC');
     expect(english!.text).toContain('Dear John Smith,');
     expect(english!.text).toContain('You are registered for the following competition');
-    expect(english!.text).toContain('Date: 05.12.2026');
+    expect(english!.text).toContain('Date: 05.12.2026 09:00');
     expect(english!.text).not.toContain('Stand:');
     expect(english!.text).toContain(linkOf(john));
     expect(english!.html).toContain(`href="${linkOf(john)}"`);
@@ -187,8 +188,8 @@ describe('notification mails the sign-on confirmation of a reserved order item',
   it('when the entry is on the waiting list then the mail says so in either language', async () => {
     const de = reserved({ email: 'wait-de@example.at', waitingList: true, standName: null });
     const en = reserved({ email: 'wait-en@example.com', waitingList: true, standName: null, locale: 'en' });
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, de));
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, en));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, de));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, en));
     const [german] = await arrivedAt('wait-de@example.at');
     expect(german!.subject).toBe('Warteliste: Landesmeisterschaft IPSC');
     expect(german!.text).toContain('Sie stehen auf der Warteliste');
@@ -201,13 +202,23 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     expect(english!.text).toContain('Squad: Squad 3 (Waiting list)');
   });
 
+  it('when an item is only reserved in the cart then no confirmation; it comes with the checkout', async () => {
+    const item = reserved({ email: 'cart@example.at' });
+    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, item));
+    await settle();
+    expect(mailsTo('cart@example.at')).toEqual([]);
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, item));
+    const [mail] = await arrivedAt('cart@example.at');
+    expect(mail!.subject).toContain('Anmeldebestätigung');
+  });
+
   it('when the event is delivered again or the item announced twice then exactly one mail and one log row', async () => {
     const item = reserved({ email: 'once@example.at' });
-    const event = envelope(REGISTRATION_EVENTS.orderItemReserved, item);
+    const event = envelope(REGISTRATION_EVENTS.orderItemSignedOn, item);
     await publish(event);
     await publish(event);
     // a second event for the same item (another id): still the same item's confirmation
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, item));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, item));
     await arrivedAt('once@example.at');
     await settle();
     expect(mailsTo('once@example.at')).toHaveLength(1);
@@ -217,7 +228,7 @@ describe('notification mails the sign-on confirmation of a reserved order item',
   it('when the mail server is down then the confirmation is retried and arrives once', async () => {
     await catcher.stop();
     const item = reserved({ email: 'later@example.at', locale: 'en' });
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, item));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, item));
     const probe = await connection.createChannel();
     await waitFor(
       async () => {
@@ -267,8 +278,8 @@ describe('notification mails the sign-on confirmation of a reserved order item',
     );
     const quiet = reserved({ userId: 71, email: 'quiet@example.at' });
     const loud = reserved({ userId: 72, email: 'loud@example.at', onBehalf: true });
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, quiet));
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, loud));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, quiet));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, loud));
     const [mail] = await arrivedAt('loud@example.at');
     expect(mail!.text).toContain('Diese Anmeldung wurde für Sie vorgenommen.');
     await settle();
@@ -324,7 +335,7 @@ describe('notification mails the sign-on confirmation of a reserved order item',
       lastName: 'Minor',
       onBehalf: true,
     });
-    const event = envelope(REGISTRATION_EVENTS.orderItemReserved, item);
+    const event = envelope(REGISTRATION_EVENTS.orderItemSignedOn, item);
     await publish(event);
     await publish({ ...event, id: randomUUID() });
     const [own] = await arrivedAt('minor@example.at');
@@ -366,7 +377,7 @@ describe('notification mails the sign-on confirmation of a reserved order item',
         ).rowCount === 1,
     );
     const item = reserved({ email: 'noblock@example.at' });
-    await publish(envelope(REGISTRATION_EVENTS.orderItemReserved, item));
+    await publish(envelope(REGISTRATION_EVENTS.orderItemSignedOn, item));
     const [mail] = await arrivedAt('noblock@example.at');
     expect(mail!.html).not.toContain('30 Minuten');
     expect(mail!.html).not.toContain('alt</p>');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOG_EVENTS, ORDER_EVENTS, type OrderSubmitted } from '@portal/contracts';
+import { CATALOG_EVENTS, ORDER_EVENTS, REGISTRATION_EVENTS, type OrderSubmitted } from '@portal/contracts';
 import { parseEpcPayload, registrationReference } from '@portal/epc';
 import { decodeQrPng } from '@portal/epc/testing';
 import { waitFor } from '@portal/service-kit/testing';
@@ -158,6 +158,62 @@ describe('notification mails the EPC QR code of a registration paid by bank tran
     await arrived('due@example.at');
     for (const address of ['cash@example.at', 'card@example.at', 'waiting@example.at', 'free@example.at'])
       expect(smtp.mailsTo(address)).toEqual([]);
+  });
+
+  it('when a waiting-list entry of a transfer checkout gets its place then its transfer details and EPC code are mailed (issue 20)', async () => {
+    const waiting = item({ email: 'promoted@example.at', waitingList: true, amountCents: 3000 });
+    await h.handled(submitted(order('DEPOSIT', [waiting])));
+    expect(smtp.mailsTo('promoted@example.at')).toEqual([]);
+    const { amountCents, competitionName, competitionDate, clubId, squadName, email } = waiting;
+    await h.handled(
+      h.envelope(REGISTRATION_EVENTS.orderItemPromoted, {
+        itemId: waiting.itemId,
+        orderId: waiting.orderId,
+        userId: waiting.userId,
+        competitionId: waiting.competitionId,
+        squadId: 1,
+        email,
+        locale: 'de',
+        firstName: waiting.firstName,
+        lastName: waiting.lastName,
+        token: waiting.token,
+        transfer: { email, competitionName, competitionDate, clubId, squadName, amountCents },
+      }),
+    );
+    const mails = await waitFor(async () => {
+      const all = smtp.mailsTo('promoted@example.at');
+      return all.some((m) => partText(m, 'text/plain').includes('IBAN')) && all;
+    }, 30_000);
+    const mail = mails.find((m) => partText(m, 'text/plain').includes('IBAN'))!;
+    const text = partText(mail, 'text/plain');
+    expect(text).toContain('Betrag: EUR 30,00');
+    expect(text).toContain('Empfänger: Schützenverein Wien-Floridsdorf');
+    expect(text).toContain('IBAN: AT61 1904 3002 3457 3201');
+    expect(text).toContain('BIC: GIBAATWWXXX');
+    expect(text).toContain(`Zahlungsreferenz: ${registrationReference(waiting.itemId)}`);
+    const png = mail.parts.find((p) => p.headers['content-type']?.startsWith('image/png'));
+    expect(parseEpcPayload(decodeQrPng(png!.content)).amount).toBe('EUR30.00');
+    // a promotion of another method's entry owes no transfer: no details mailed
+    const cash = item({ email: 'promoted-cash@example.at', waitingList: true });
+    await h.handled(
+      h.envelope(REGISTRATION_EVENTS.orderItemPromoted, {
+        itemId: cash.itemId,
+        orderId: cash.orderId,
+        userId: cash.userId,
+        competitionId: cash.competitionId,
+        squadId: 1,
+        email: cash.email,
+        locale: 'de',
+        firstName: cash.firstName,
+        lastName: cash.lastName,
+        token: cash.token,
+        transfer: null,
+      }),
+    );
+    const logged = await h.query(`SELECT 1 FROM notification.mail_log WHERE cause = $1`, [
+      `item:${cash.itemId}:transfer`,
+    ]);
+    expect(logged).toEqual([]);
   });
 
   it('when the registration was paid or cancelled before the checkout reached notification then no transfer is asked for', async () => {

@@ -1,3 +1,4 @@
+import { PORTAL_OPERATOR } from '@portal/contracts/portal-operator';
 import { isValidIban } from '@portal/epc';
 import { z } from 'zod';
 import type { InvoiceIssuer } from './domain/invoices/invoice-pdf';
@@ -20,9 +21,17 @@ export const billingConfigShape = {
   PORTAL_ACCOUNT_IBAN: z.string().refine(isValidIban, 'invalid IBAN').default('AT611904300234573201'),
   /** VAT inside an invoice's gross amount */
   INVOICE_VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
-  /** who issues the invoices; address lines separated by `|` */
-  INVOICE_ISSUER_NAME: z.string().min(1).default('Schießsport-Portal Österreich'),
-  INVOICE_ISSUER_ADDRESS: z.string().default('Prater Hauptallee 1|1020 Wien|Österreich'),
+  /**
+   * who issues the invoices, by default the operator of the site's imprint; address lines
+   * separated by `|`; the VAT number printed on every invoice
+   */
+  INVOICE_ISSUER_NAME: z.string().min(1).default(PORTAL_OPERATOR.company),
+  INVOICE_ISSUER_ADDRESS: z
+    .string()
+    .default(
+      `${PORTAL_OPERATOR.street}|${PORTAL_OPERATOR.zip} ${PORTAL_OPERATOR.city}|${PORTAL_OPERATOR.country}`,
+    ),
+  INVOICE_ISSUER_VAT_ID: z.string().min(1).default(PORTAL_OPERATOR.vatId),
 };
 
 type BillingConfig = z.infer<z.ZodObject<typeof billingConfigShape>>;
@@ -36,4 +45,6 @@ export const premiumSettings = (c: BillingConfig): PremiumSettings => ({
 export const invoiceIssuer = (c: BillingConfig): InvoiceIssuer => ({
   name: c.INVOICE_ISSUER_NAME,
   addressLines: c.INVOICE_ISSUER_ADDRESS.split('|'),
+  vatId: c.INVOICE_ISSUER_VAT_ID,
+  bank: { name: c.PORTAL_ACCOUNT_NAME, iban: c.PORTAL_ACCOUNT_IBAN, bic: c.PORTAL_ACCOUNT_BIC },
 });

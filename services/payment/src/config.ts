@@ -18,8 +18,16 @@ export const paymentConfigShape = {
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe's API address; only for a local stand-in of it (tests) */
   STRIPE_API_URL: httpUrl.optional(),
-  /** signs the sandbox's callbacks; the sandbox moves no money, so a default is fine */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(8).default('whsec_sandbox_development'),
+  /**
+   * signs the sandbox's callbacks; no default (docs/payment-safety.md): unset outside production,
+   * each process makes a random one; in production it is required (at least 32 characters)
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** the sandbox moves no money: in production it runs only with this explicit demo switch */
+  PAYMENT_SANDBOX_DEMO: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** how long the sandbox's processing cards' off-session charges stay processing (demos, tests) [0] */
   SANDBOX_PROCESSING_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   /**

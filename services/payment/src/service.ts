@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@portal/service-kit';
+import type { Database, ServiceDefinition } from '@portal/service-kit';
 import { billingConfigShape, invoiceIssuer, premiumSettings } from './billing-config';
 import { paymentConfigShape, publicBaseUrl } from './config';
 import { CALLBACK_PATH } from './domain/paths';
 import { configuredProvider } from './domain/providers/configured-provider';
+import { tableChargeBook } from './domain/providers/sandbox-charge-book';
 import { checkoutRequestedHandler } from './events/checkout-requested-handler';
 import { premiumHandlers } from './events/premium-handlers';
 import { replicaHandlers } from './events/replica-handlers';
@@ -16,10 +17,11 @@ import { PremiumRenewals } from './jobs/premium-renewal';
 
 const config = { ...paymentConfigShape, ...billingConfigShape };
 const renewalsOf = new WeakMap<object, PremiumRenewals>();
-// one adapter per process: the routes and the renewal jobs share it (the sandbox's idempotency)
+// one adapter per process: the routes and the renewal jobs share it; the sandbox keeps its charges
+// in payment's table, so every replica answers a repeated idempotency key alike
 const providers = new WeakMap<object, ReturnType<typeof configuredProvider>>();
-const providerOf = (ctx: { config: Parameters<typeof configuredProvider>[0] }) => {
-  if (!providers.has(ctx)) providers.set(ctx, configuredProvider(ctx.config));
+const providerOf = (ctx: { config: Parameters<typeof configuredProvider>[0]; db: Database }) => {
+  if (!providers.has(ctx)) providers.set(ctx, configuredProvider(ctx.config, tableChargeBook(ctx.db)));
   return providers.get(ctx)!;
 };
 
@@ -29,6 +31,8 @@ export const paymentService: ServiceDefinition<typeof config> = {
   schema: 'payment',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config,
+  // an unsafe provider configuration (docs/payment-safety.md) stops the start before any traffic
+  prepare: async (ctx) => void providerOf(ctx),
   jobs: (ctx) => {
     const renewals = new PremiumRenewals(
       ctx,
@@ -61,7 +65,7 @@ export const paymentService: ServiceDefinition<typeof config> = {
   },
   handlers: (ctx) => [
     checkoutRequestedHandler(),
-    ...replicaHandlers(),
+    ...replicaHandlers(providerOf(ctx)),
     ...premiumHandlers(() => renewalsOf.get(ctx), providerOf(ctx)),
   ],
 };

@@ -150,13 +150,13 @@ describe('payment: sandbox checkout and signed callbacks', () => {
     ]) {
       const answer = await post(payload, signature);
       expect(answer, String(signature)).toMatchObject({
-        status: 400,
+        status: 401,
         body: { error: 'SIGNATURE_INVALID', field: 'stripe-signature' },
       });
     }
     // a body that is not what was signed (the signature over other bytes)
     expect(await post(payload.replace('4550', '1'), signPayload(payload, SECRET))).toMatchObject({
-      status: 400,
+      status: 401,
     });
     expect(await statusOf(request.checkoutId)).toBe('OPEN');
     expect(await succeededFor(request.checkoutId)).toHaveLength(0);

@@ -19,18 +19,19 @@ export async function startPayment(env: Record<string, string> = {}, label = 'pa
   const keys = await createTestKeys();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const serviceEnv = {
+    ...infra.env,
+    DATABASE_POOL_SIZE: '5',
+    // the sandbox provider's page and signed callback come back to this process
+    PUBLIC_BASE_URL: base,
+    SANDBOX_CALLBACK_URL: `${base}/api/publicResources/payments/callbacks/sandbox`,
+    ...env,
+  };
+  const verifyToken = createTokenVerifier({ keys: keys.jwks });
   const service = (await startService(
     paymentService,
-    {
-      ...infra.env,
-      PORT: String(port),
-      DATABASE_POOL_SIZE: '5',
-      // the sandbox provider's page and signed callback come back to this process
-      PUBLIC_BASE_URL: base,
-      SANDBOX_CALLBACK_URL: `${base}/api/publicResources/payments/callbacks/sandbox`,
-      ...env,
-    },
-    { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
+    { ...serviceEnv, PORT: String(port) },
+    { verifyToken },
   )) as unknown as RunningService;
   const connection = await amqp.connect(infra.env.AMQP_URL);
   const channel = await connection.createConfirmChannel();
@@ -96,12 +97,12 @@ export async function startPayment(env: Record<string, string> = {}, label = 'pa
       });
     },
     /** publishes an event as its owning service would and waits until payment handled it */
-    async publish(type: string, version: number, payload: unknown) {
+    async publish(type: string, version: number, payload: unknown, occurredAt = new Date()) {
       const envelope: EventEnvelope = {
         id: randomUUID(),
         type,
         version,
-        occurredAt: new Date().toISOString(),
+        occurredAt: occurredAt.toISOString(),
         producer: 'test',
         correlationId: null,
         payload,
@@ -112,6 +113,15 @@ export async function startPayment(env: Record<string, string> = {}, label = 'pa
         async () =>
           (await query(`SELECT 1 FROM payment.inbox WHERE event_id = $1`, [envelope.id])).length > 0,
       );
+    },
+    /** another payment process on the same database, broker and Redis: a second replica */
+    async startReplica(): Promise<RunningService> {
+      const replicaPort = await freePort();
+      return (await startService(
+        paymentService,
+        { ...serviceEnv, PORT: String(replicaPort) },
+        { verifyToken },
+      )) as unknown as RunningService;
     },
     async close() {
       await connection.close().catch(() => undefined);

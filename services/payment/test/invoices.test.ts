@@ -33,6 +33,7 @@ beforeAll(async () => {
   await h.publish('catalog.club.upserted', 1, clubSnapshot(2));
   await h.publish('catalog.competition.upserted', 1, competitionSnapshot(7, 1));
   await h.publish('catalog.competition.upserted', 1, competitionSnapshot(8, 2));
+  await h.publish('catalog.competition.upserted', 1, competitionSnapshot(12, 1));
 });
 afterAll(async () => {
   await h?.close();
@@ -111,8 +112,8 @@ describe('club invoices', () => {
     const before = await count();
     const cases: [number, unknown, number, Json][] = [
       [
-        7,
-        { number: '2026-0001', gross: '10' },
+        12,
+        { number: '2026-0001', gross: '100' },
         409,
         { error: 'INVOICE_NUMBER_ALREADY_EXISTS', field: 'number' },
       ],

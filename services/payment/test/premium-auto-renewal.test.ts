@@ -1,5 +1,6 @@
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewalChargeKey } from '../src/domain/premium/renewal-charge';
 import { oneYearAfter } from '../src/domain/premium/settings';
 import type { SandboxCallbacks, SandboxResult } from '../src/domain/providers/sandbox-provider';
 import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
@@ -24,7 +25,7 @@ async function chargesOf(userId: number) {
   const ids = (
     await h.query<{ id: string }>('SELECT id FROM payment.premium_payments WHERE user_id = $1', [userId])
   ).map((r) => r.id);
-  return sandbox().chargeLog.filter((c) => ids.includes(c.idempotencyKey));
+  return sandbox().chargeLog.filter((c) => ids.some((id) => c.idempotencyKey.includes(id)));
 }
 
 const buyByCard = (userId: number, result: SandboxResult = 'success') => buyPremiumByCard(h, userId, result);
@@ -87,7 +88,7 @@ describe('premium auto-renewal through the saved card', () => {
       period_from: validUntil,
       period_to: next,
     });
-    expect(charges[0]!.idempotencyKey).toBe(renewal.id);
+    expect(charges[0]!.idempotencyKey).toBe(renewalChargeKey(renewal.id, validUntil));
     expect(charges[0]!.reference).toBe(renewal.reference);
     expect(renewal.provider_payment_ref).toMatch(/^pi_sandbox_off_/);
 

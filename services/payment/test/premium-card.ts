@@ -20,12 +20,12 @@ export const membershipOf = async (h: PaymentHarness, userId: number) =>
     )
   )[0];
 
-/** POST /api/premium/purchase as the shooter of `token`. */
+/** POST /api/premium/purchase as the shooter of `token`, terms accepted as the premium page requires. */
 export const purchase = (
   h: PaymentHarness,
   token: string,
   wish: { method: 'CARD' | 'TRANSFER'; autoRenew: boolean },
-) => h.api('/api/premium/purchase', { method: 'POST', token, json: wish });
+) => h.api('/api/premium/purchase', { method: 'POST', token, json: { ...wish, agbs: true } });
 
 /** A premium year bought by card with auto-renewal through the sandbox's hosted page. */
 export async function buyPremiumByCard(h: PaymentHarness, userId: number, result: SandboxResult = 'success') {
@@ -46,6 +46,13 @@ export async function buyPremiumByCard(h: PaymentHarness, userId: number, result
     const m = await membershipOf(h, userId);
     return m?.valid_until && m.provider_payment_method ? m : undefined;
   });
+  if (result === 'success') {
+    // the browser comes back to a result page told it was a premium year, not a registration
+    const back = await fetch(decided.headers.get('location')!, { redirect: 'manual' });
+    expect(back.headers.get('location')).toMatch(
+      new RegExp(`^${h.base}/#/paymentComplete\\?checkout=[0-9a-f-]{36}&kind=premium$`),
+    );
+  }
   return { token, validUntil: row.valid_until!, row };
 }
 

@@ -1,5 +1,6 @@
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewalChargeKey } from '../src/domain/premium/renewal-charge';
 import { oneYearAfter } from '../src/domain/premium/settings';
 import { settleRenewalCharge } from '../src/domain/premium/renewal-settle';
 import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider';
@@ -72,7 +73,7 @@ describe('premium renewal charge that is still processing', () => {
     expect(charges).toHaveLength(1);
     const processing = await renewalOf(31);
     expect(processing).toMatchObject({ status: 'PENDING', charge_outcome: 'PROCESSING', period_from: null });
-    expect(charges[0]!.idempotencyKey).toBe(processing.id);
+    expect(charges[0]!.idempotencyKey).toBe(renewalChargeKey(processing.id, validUntil));
     expect(charges[0]!.result).toEqual({
       outcome: 'PROCESSING',
       paymentRef: processing.provider_payment_ref,
@@ -127,7 +128,9 @@ describe('premium renewal charge that is still processing', () => {
       userId: 31,
       validUntil: next.toISOString(),
     });
-    expect(sandbox().chargeLog.filter((c) => c.idempotencyKey === processing.id)).toHaveLength(1);
+    expect(
+      sandbox().chargeLog.filter((c) => c.idempotencyKey === renewalChargeKey(processing.id, validUntil)),
+    ).toHaveLength(1);
     const after = (await (await h.api('/api/premium', { token })).json()) as Json;
     expect(after).toMatchObject({ validUntil: next.toISOString(), openPayment: null });
   });

@@ -26,7 +26,13 @@ async function yearPaidAgo(userId: number, endsInMs: number, autoRenew = true) {
   const paidAt = new Date(Date.now() + endsInMs);
   paidAt.setUTCFullYear(paidAt.getUTCFullYear() - 1);
   const { membership } = await h.service.ctx.db.transaction(async (tx) => {
-    const payment = await startPurchase(tx, userId, { method: 'TRANSFER', autoRenew }, settings, paidAt);
+    const payment = await startPurchase(
+      tx,
+      userId,
+      { method: 'TRANSFER', autoRenew, agbs: true },
+      settings,
+      paidAt,
+    );
     return applyPremiumPayment(tx, payment.id, paidAt);
   });
   await premiumRenewalsOf(h.service.ctx)!.schedule(userId, membership.validUntil!);
@@ -47,7 +53,7 @@ describe('premium membership', () => {
     const first = await h.api('/api/premium/purchase', {
       method: 'POST',
       token,
-      json: { method: 'TRANSFER', autoRenew: true },
+      json: { method: 'TRANSFER', autoRenew: true, agbs: true },
     });
     expect(first.status).toBe(201);
     const body = (await first.json()) as Json;
@@ -59,6 +65,12 @@ describe('premium membership', () => {
       status: 'PENDING',
     });
     paymentId = body.openPayment.id;
+    // the consent to the terms and the withdrawal information is kept with the purchase
+    const [consent] = await h.query<{ terms_accepted_at: Date | null }>(
+      `SELECT terms_accepted_at FROM payment.premium_payments WHERE id = $1`,
+      [paymentId],
+    );
+    expect(Math.abs(consent!.terms_accepted_at!.getTime() - Date.now())).toBeLessThan(60_000);
     const fields = parseEpcPayload(decodeQrPng(Buffer.from(body.openPayment.transfer.epc, 'base64')));
     expect(fields).toMatchObject({
       serviceTag: 'BCD',
@@ -75,7 +87,7 @@ describe('premium membership', () => {
       await h.api('/api/premium/purchase', {
         method: 'POST',
         token,
-        json: { method: 'TRANSFER', autoRenew: true },
+        json: { method: 'TRANSFER', autoRenew: true, agbs: true },
       })
     ).json()) as Json;
     expect(again.openPayment.id).toBe(paymentId);
@@ -120,7 +132,7 @@ describe('premium membership', () => {
       await h.api('/api/premium/purchase', {
         method: 'POST',
         token,
-        json: { method: 'TRANSFER', autoRenew: true },
+        json: { method: 'TRANSFER', autoRenew: true, agbs: true },
       })
     ).json()) as Json;
     expect(open.openPayment.kind).toBe('RENEWAL');
@@ -190,7 +202,7 @@ describe('premium membership', () => {
       await h.api('/api/premium/purchase', {
         method: 'POST',
         token,
-        json: { method: 'CARD', autoRenew: false },
+        json: { method: 'CARD', autoRenew: false, agbs: true },
       })
     ).json()) as Json;
     expect(answer.openPayment).toMatchObject({ method: 'CARD', status: 'PENDING', transfer: null });
@@ -244,19 +256,35 @@ describe('premium membership', () => {
       ],
       [
         '/api/premium/purchase',
+        { method: 'POST', token: shooter, json: { method: 'TRANSFER', autoRenew: true } },
+        400,
+        { error: 'FIELD_IS_REQUIRED', field: 'agbs' },
+      ],
+      [
+        '/api/premium/purchase',
+        { method: 'POST', token: shooter, json: { method: 'CARD', autoRenew: false, agbs: false } },
+        400,
+        { error: 'FIELD_IS_REQUIRED', field: 'agbs' },
+      ],
+      [
+        '/api/premium/purchase',
         { method: 'POST', token: shooter, json: { method: 'TRANSFER', autoRenew: true, amountCents: 1 } },
         400,
         { error: 'UNKNOWN_FIELD' },
       ],
       [
         '/api/premium/purchase',
-        { method: 'POST', json: { method: 'TRANSFER', autoRenew: true } },
+        { method: 'POST', json: { method: 'TRANSFER', autoRenew: true, agbs: true } },
         401,
         { error: 'Unauthorized' },
       ],
       [
         '/api/premium/purchase',
-        { method: 'POST', token: await h.tokens.guestUser(5), json: { method: 'TRANSFER', autoRenew: true } },
+        {
+          method: 'POST',
+          token: await h.tokens.guestUser(5),
+          json: { method: 'TRANSFER', autoRenew: true, agbs: true },
+        },
         403,
         { error: 'ACCESS_ONLY_SHOOTER' },
       ],

@@ -4,6 +4,7 @@ import { ORDER_EVENTS } from '@portal/contracts';
 import { waitFor } from '@portal/service-kit/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewalChargeKey } from '../src/domain/premium/renewal-charge';
 import { SignatureError } from '../src/domain/providers/provider';
 import { premiumRenewalsOf } from '../src/service';
 import { signPayload } from '../src/domain/providers/signed-payload';
@@ -207,7 +208,7 @@ describe('payment: the stripe adapter against a local stand-in of Stripe’s API
     const payload = sessionEvent(request.checkoutId, row!.provider_checkout_id, 2500);
 
     expect(await callback(payload, signed(payload, 'whsec_wrong'))).toMatchObject({
-      status: 400,
+      status: 401,
       body: { error: 'SIGNATURE_INVALID' },
     });
     // the sandbox's own signature scheme with the same secret is byte-for-byte Stripe's
@@ -282,7 +283,7 @@ describe('payment: the stripe adapter against a local stand-in of Stripe’s API
       method: 'POST',
       token: h.shooter,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'CARD', autoRenew: true }),
+      body: JSON.stringify({ method: 'CARD', autoRenew: true, agbs: true }),
     });
     expect(bought.status).toBe(201);
     const checkoutPath = (bought.body as { 'payment-redirect-url': string })['payment-redirect-url'];
@@ -346,7 +347,7 @@ describe('payment: the stripe adapter against a local stand-in of Stripe’s API
       off_session: 'true',
       confirm: 'true',
     });
-    expect(charges[0]!.idempotencyKey).toBe(renewal!.id);
+    expect(charges[0]!.idempotencyKey).toBe(renewalChargeKey(renewal!.id, validUntil));
     expect(renewal!.provider_payment_ref).toMatch(/^pi_off_\d+$/);
   });
 

@@ -19,7 +19,11 @@ export interface PaymentHarness {
   base: string;
   admin: string;
   shooter: string;
+  /** a token for other callers (another shooter, a club admin, a guest account) */
+  sign: Awaited<ReturnType<typeof createTestKeys>>['sign'];
   requestCheckout(over?: Partial<CheckoutRequested>): Promise<CheckoutRequested>;
+  /** another service's event, sent through the broker (confirmed, not yet applied) */
+  publish(type: string, payload: unknown): Promise<void>;
   /** payment's outbox events of a type, oldest first */
   outbox(type: string): Promise<Record<string, unknown>[]>;
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
@@ -50,12 +54,31 @@ export async function startPayment(label: string, env: Record<string, string> = 
   const channel: ConfirmChannel = await connection.createConfirmChannel();
   const query = async <T>(text: string, values: unknown[] = []) =>
     (await service.ctx.database.pool.query(text, values)).rows as T[];
+  const publish = async (type: string, payload: unknown) => {
+    const event: EventEnvelope<unknown> = {
+      id: randomUUID(),
+      type,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'registration',
+      correlationId: null,
+      payload,
+    };
+    channel.publish(infra.exchange, event.type, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      contentType: 'application/json',
+      messageId: event.id,
+    });
+    await channel.waitForConfirms();
+  };
   return {
     infra,
     service,
     base,
     admin: await keys.sign({ sub: '1', roles: ['ROLE_ADMIN'], permissions: ['IS_ADMIN'] }),
     shooter: await keys.sign({ sub: '40' }),
+    sign: keys.sign,
+    publish,
     async requestCheckout(over = {}) {
       const itemId = nextItemId++;
       const payload: CheckoutRequested = {
@@ -71,21 +94,7 @@ export async function startPayment(label: string, env: Record<string, string> = 
         payableUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
         ...over,
       };
-      const event: EventEnvelope<CheckoutRequested> = {
-        id: randomUUID(),
-        type: ORDER_EVENTS.checkoutRequested,
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        producer: 'registration',
-        correlationId: null,
-        payload,
-      };
-      channel.publish(infra.exchange, event.type, Buffer.from(JSON.stringify(event)), {
-        persistent: true,
-        contentType: 'application/json',
-        messageId: event.id,
-      });
-      await channel.waitForConfirms();
+      await publish(ORDER_EVENTS.checkoutRequested, payload);
       await waitFor(
         async () =>
           (await query('SELECT 1 FROM payment.checkouts WHERE id = $1', [payload.checkoutId])).length === 1,

@@ -97,6 +97,33 @@ describe('EPC QR code of a registration paid by bank transfer', () => {
       });
   });
 
+  it('when the waiting-list entry gets its place then its transfer code answers (issue 20)', async () => {
+    await h.publish('registration.order-item.promoted', 1, {
+      itemId: 102,
+      orderId: 602,
+      userId: 42,
+      competitionId: 7,
+      squadId: 3,
+      email: 'max@example.org',
+      locale: 'de',
+      firstName: 'Max',
+      lastName: 'Müller',
+      token: 'token-102',
+    });
+    const response = await h.api('/api/payments/orderItems/102/epc?token=token-102');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Json;
+    expect(body).toMatchObject({
+      itemId: 102,
+      amountCents: 4550,
+      reference: registrationReference(102),
+      name: 'Schützenverein Nummer 1',
+      iban: 'AT611904300234573201',
+      bic: 'GIBAATWWXXX',
+    });
+    expect(parseEpcPayload(decodeQrPng(Buffer.from(body.epc, 'base64'))).amount).toBe('EUR45.50');
+  });
+
   it('a club without bank data answers NO_BANK_INFORMATION; bad ids and tokens a clear 400', async () => {
     await h.publish('registration.order.submitted', 1, submitted(12, 'DEPOSIT', [item(104, { clubId: 2 })]));
     const response = await h.api('/api/payments/orderItems/104/epc?token=token-104');

@@ -7,12 +7,16 @@ import { replicaHandlers } from './events/replica-handlers';
 import { publicReadRoutes } from './http/participants';
 import { codeRoutes } from './http/codes';
 import { reservationRoutes } from './http/reservations';
+import { specPathRoutes } from './http/spec-paths';
 import { cartRoutes } from './http/cart';
 import { itemPaymentRoutes } from './http/item-payment';
 import { orderItemsListRoutes } from './http/order-items-list';
 import { orderAdminRoutes } from './http/order-admin';
 import { ownItemRoutes } from './http/own-items';
+import { holdReleaseRoutes } from './http/hold-release';
 import { signUpRoutes } from './http/sign-up';
+import { guestSessionRoutes } from './http/guest-session';
+import type { GuestPolicy } from './domain/guests/sessions';
 import { AutoCancel } from './jobs/auto-cancel';
 import { HoldExpiry } from './jobs/hold-expiry';
 import { ItemTimeStates } from './jobs/item-states';
@@ -26,7 +30,26 @@ const config = {
   AUTO_CANCEL_DAY_MS: z.coerce.number().int().min(100).default(86_400_000),
   /** how often the automatic cancellation looks for unpaid registrations that are due */
   AUTO_CANCEL_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+  /** guest sessions and holds (docs/guest-holds.md): the proof of work's zero bits */
+  GUEST_PROOF_BITS: z.coerce.number().int().min(1).max(32).default(16),
+  GUEST_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7_200),
+  /** sessions one address may mint per window (generous: carrier-grade NAT shares addresses) */
+  GUEST_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  GUEST_SESSION_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** live unconfirmed (unpaid) guest registrations per address */
+  GUEST_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** the share (%) of a competition's places and waiting slots guests may hold unconfirmed */
+  GUEST_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
 };
+
+const guestPolicy = (c: { [K in keyof typeof config]: z.infer<(typeof config)[K]> }): GuestPolicy => ({
+  proofBits: c.GUEST_PROOF_BITS,
+  sessionTtlSeconds: c.GUEST_SESSION_TTL_SECONDS,
+  sessionsPerAddress: c.GUEST_SESSIONS_PER_ADDRESS,
+  sessionWindowSeconds: c.GUEST_SESSION_WINDOW_SECONDS,
+  holdsPerAddress: c.GUEST_HOLDS_PER_ADDRESS,
+  sharePercent: c.GUEST_SHARE_PERCENT,
+});
 
 const expiries = new WeakMap<object, HoldExpiry>();
 const timeStates = new WeakMap<object, ItemTimeStates>();
@@ -59,11 +82,14 @@ export const registrationService: ServiceDefinition<typeof config> = {
     return new AutoCancel(ctx, ctx.config.AUTO_CANCEL_DAY_MS, ctx.config.AUTO_CANCEL_INTERVAL_MS).start();
   },
   routes: (ctx) => [
-    signUpRoutes(ctx, expiries.get(ctx)!),
+    signUpRoutes(ctx, expiries.get(ctx)!, guestPolicy(ctx.config)),
+    holdReleaseRoutes(ctx, expiries.get(ctx)!),
+    guestSessionRoutes(ctx, guestPolicy(ctx.config)),
     publicReadRoutes(ctx),
     codeRoutes(ctx),
     reservationRoutes(ctx),
     cartRoutes(ctx),
+    specPathRoutes(ctx),
     orderItemsListRoutes(ctx),
     orderAdminRoutes(ctx),
     ownItemRoutes(ctx),

@@ -178,6 +178,34 @@ describe('registration: card checkout and provider payments', () => {
     ]);
   });
 
+  it('while a card checkout runs no item leaves the cart (TOO_EARLY_TO_DELETE); after its window it may', async () => {
+    const jwt = await shooterToken(r.keys, 7110);
+    const held = await signUp(700, 7003, jwt);
+    const itemId = held.orderItems[0].id as number;
+    const card = await submit(held.cartId, { paymentMethod: 'CARD' }, jwt);
+    expect(card.body['payment-redirect-url']).toEqual(expect.any(String));
+    const taken = async () =>
+      (
+        await query<{ taken: number }>('SELECT taken FROM registration.squad_occupancy WHERE squad_id = 7003')
+      )[0]!.taken;
+    expect(await taken()).toBe(1);
+
+    const early = await call(base, 'DELETE', `publicResources/orderItems/${itemId}`, undefined, jwt);
+    expect(early).toEqual({ status: 409, body: { error: 'TOO_EARLY_TO_DELETE' } });
+    expect(await items([itemId])).toHaveLength(1);
+    expect(await taken()).toBe(1);
+
+    // the checkout's window is over (the provider refuses it now): the item may go
+    await query(
+      `UPDATE registration.carts SET card_checkout_until = now() - interval '1 second' WHERE id = $1`,
+      [held.cartId],
+    );
+    expect((await call(base, 'DELETE', `publicResources/orderItems/${itemId}`, undefined, jwt)).status).toBe(
+      200,
+    );
+    expect(await taken()).toBe(0);
+  });
+
   it('when only waiting-list entries are in the cart then there is nothing to pay by card', async () => {
     const jwt = await shooterToken(r.keys, 7101);
     await signUp(701, 7012, await shooterToken(r.keys, 7102)); // takes the one place

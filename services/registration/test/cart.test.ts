@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOverHttp, startRegistrations, type Registrations } from './harness';
+import {
+  prepareOverHttp,
+  reserveBody,
+  signUpOverHttp,
+  startRegistrations,
+  type Registrations,
+} from './harness';
 import { call, competitionSnapshot, prepareBody, shooterToken, type Json } from './support';
 
 const PAY = { payOnSite: true, paymentViaDeposit: true, paymentWithWirecard: false, nominationFee: 45.5 };
@@ -42,6 +48,13 @@ describe('cart and checkout', () => {
       undefined,
       jwt,
     );
+  /** the outbox events of one type about an item */
+  const events = async (type: string, itemId: number) =>
+    query(
+      `SELECT envelope->'payload' AS payload FROM registration.outbox
+       WHERE type = $1 AND (envelope->'payload'->>'itemId')::int = $2`,
+      [type, itemId],
+    );
   const submit = (cartId: number, body: Record<string, unknown>, jwt?: string) =>
     call(base, 'PUT', `publicResources/cart/${cartId}/submit`, body, jwt);
   const cartRow = async (id: number) =>
@@ -62,26 +75,41 @@ describe('cart and checkout', () => {
   });
   afterAll(() => r?.stop());
 
-  it('when a guest reserves then the order joins a new guest cart, the next reserve with the token the same, a wrong token a new one', async () => {
+  it('when a guest reserves then the order joins a new guest cart, which takes no second registration; a wrong token a new one', async () => {
     const first = await signUp(500, 5001);
     expect(first).toMatchObject({ status: 'RESERVED', cartAmount: 1 });
     expect(first.cartId).toEqual(expect.any(Number));
     expect(first.cartToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const second = await signUp(500, 5002, undefined, { cartId: first.cartId, cartToken: first.cartToken });
-    expect(second).toMatchObject({ cartId: first.cartId, cartToken: first.cartToken, cartAmount: 2 });
+    // guests sign up for one competition at a time: the cart refuses a second registration
+    const { first: held } = await prepareOverHttp(base, 500, 5002);
+    expect(
+      await call(base, 'POST', 'publicResources/reserveOrder', {
+        ...reserveBody(held.token as string, { divisionId: 7 }),
+        cartId: first.cartId,
+        cartToken: first.cartToken,
+      }),
+    ).toEqual({ status: 409, body: { error: 'ONLY_ONE_COMPETITION_FOR_GUEST' } });
     const foreign = await signUp(500, 5001, undefined, { cartId: first.cartId, cartToken: 'x'.repeat(32) });
     expect(foreign.cartId).not.toBe(first.cartId);
     expect(foreign.cartAmount).toBe(1);
+    // once the cart's registration is removed, the next one joins the same cart
+    await call(
+      base,
+      'DELETE',
+      `publicResources/orderItems/${first.orderItems[0].id}?cartToken=${first.cartToken}`,
+    );
+    const next = await signUp(500, 5002, undefined, { cartId: first.cartId, cartToken: first.cartToken });
+    expect(next).toMatchObject({ cartId: first.cartId, cartToken: first.cartToken, cartAmount: 1 });
     const orders = await query<{ cart_id: number }>(
       'SELECT cart_id FROM registration.orders WHERE id = ANY($1::int[]) ORDER BY id',
-      [[first.id, second.id]],
+      [[first.id, next.id]],
     );
     expect(orders.map((o) => o.cart_id)).toEqual([first.cartId, first.cartId]);
   });
 
   it('when a guest lists the cart then only its token opens it, with the cart fields and fees in cents', async () => {
     const first = await signUp(500, 5001);
-    await signUp(501, 5011, undefined, { cartId: first.cartId, cartToken: first.cartToken });
+    const cheaper = await signUp(501, 5011);
     expect(await list({ cartId: first.cartId })).toEqual({ status: 403, body: { error: 'ACCESS_DENIED' } });
     expect((await list({ cartId: first.cartId, cartToken: 'y'.repeat(32) })).status).toBe(403);
     const other = await shooterToken(keys, 4242);
@@ -89,7 +117,7 @@ describe('cart and checkout', () => {
 
     const { status, body } = await list({ cartId: first.cartId, cartToken: first.cartToken });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ totalElements: 2, cartId: first.cartId, cartAmount: 2 });
+    expect(body).toMatchObject({ totalElements: 1, cartId: first.cartId, cartAmount: 1 });
     expect(body.content[0]).toMatchObject({
       orderId: first.id,
       competitionId: 500,
@@ -109,7 +137,8 @@ describe('cart and checkout', () => {
       multipleWaitingList: false,
       multipleWaitingListUuid: null,
     });
-    expect(body.content[1]).toMatchObject({ competitionId: 501, nominationFeeCents: 2000 });
+    const cheaperCart = await list({ cartId: cheaper.cartId, cartToken: cheaper.cartToken });
+    expect(cheaperCart.body.content[0]).toMatchObject({ competitionId: 501, nominationFeeCents: 2000 });
     const byOrder = await list({ cartId: first.cartId, cartToken: first.cartToken, orderId: first.id });
     expect(byOrder.body.content.map((i: Json) => i.orderId)).toEqual([first.id]);
     // no cart id: a guest has no cart to show
@@ -118,7 +147,6 @@ describe('cart and checkout', () => {
 
   it('when an item is removed then its place is free at once; a stranger or a replay changes nothing', async () => {
     const first = await signUp(500, 5002);
-    await signUp(500, 5002, undefined, { cartId: first.cartId, cartToken: first.cartToken });
     const itemId = first.orderItems[0].id;
     const before = await taken(5002);
 
@@ -140,7 +168,7 @@ describe('cart and checkout', () => {
     );
     expect(removed).toEqual({
       status: 200,
-      body: { cartId: first.cartId, cartToken: first.cartToken, cartAmount: 1 },
+      body: { cartId: first.cartId, cartToken: first.cartToken, cartAmount: 0 },
     });
     expect((await taken(5002))!.taken).toBe(before!.taken - 1);
     const replay = await call(
@@ -150,13 +178,18 @@ describe('cart and checkout', () => {
     );
     expect(replay).toEqual({ status: 404, body: { error: 'ORDER_ITEM_NOT_FOUND' } });
     expect((await taken(5002))!.taken).toBe(before!.taken - 1);
-    expect((await list({ cartId: first.cartId, cartToken: first.cartToken })).body.totalElements).toBe(1);
+    // the registrant is told once that the item left the cart; it was never signed on
+    const left = await events('registration.order-item.removed-from-cart', itemId);
+    expect(left).toEqual([
+      { payload: expect.objectContaining({ itemId, squadId: 5002, email: expect.any(String) }) },
+    ]);
+    expect(await events('registration.order-item.signed-on', itemId)).toEqual([]);
+    expect((await list({ cartId: first.cartId, cartToken: first.cartToken })).body.totalElements).toBe(0);
   });
 
   it('when checking out then every rule answers its key and nothing changes until the submit succeeds', async () => {
-    const first = await signUp(500, 5001);
+    const first = await signUp(501, 5011); // no cash on site, no card
     const key = { cartId: first.cartId, cartToken: first.cartToken };
-    await signUp(501, 5011, undefined, key); // no cash on site
     const id = first.cartId as number;
     const ok = { paymentMethod: 'DEPOSIT', agbs: true, cartToken: first.cartToken };
 
@@ -187,8 +220,15 @@ describe('cart and checkout', () => {
     expect((await submit(987654, ok)).body.error).toBe('NO_ITEMS_IN_CART');
     expect(await cartRow(id)).toEqual({ submitted: false, payment_method: null });
 
+    const itemIds = [first.orderItems[0].id as number];
+    // reserved in the cart is not signed on yet: no confirmation before the checkout
+    expect(await events('registration.order-item.reserved', itemIds[0]!)).toHaveLength(1);
+    expect(await events('registration.order-item.signed-on', itemIds[0]!)).toEqual([]);
     const done = await submit(id, ok);
     expect(done.status).toBe(200);
+    expect(await events('registration.order-item.signed-on', itemIds[0]!)).toEqual([
+      { payload: expect.objectContaining({ itemId: itemIds[0], onBehalf: false }) },
+    ]);
     expect(done.body).toMatchObject({
       message: 'ORDER_SUBMITTED',
       cartId: id,
@@ -196,14 +236,22 @@ describe('cart and checkout', () => {
       cartClosed: true,
       'payment-redirect-url': null,
     });
-    expect(done.body.orders).toHaveLength(2);
+    expect(done.body.orders).toHaveLength(1);
     expect(done.body.orders[0]).toEqual({ orderId: first.id, paid: false, cancelled: false });
+    // a transfer checkout: each registration's link key, so the guest sees the transfer details
+    const tokens = await query<{ itemId: number; token: string }>(
+      `SELECT i.id AS "itemId", i.token FROM registration.order_items i
+       JOIN registration.orders o ON o.id = i.order_id WHERE o.cart_id = $1 ORDER BY i.id`,
+      [id],
+    );
+    expect(tokens).toHaveLength(1);
+    expect(done.body.itemLinks).toEqual(tokens);
     expect(await cartRow(id)).toEqual({ submitted: true, payment_method: 'DEPOSIT' });
     const methods = await query<{ payment_method: string }>(
       'SELECT payment_method FROM registration.orders WHERE cart_id = $1',
       [id],
     );
-    expect(methods.map((m) => m.payment_method)).toEqual(['DEPOSIT', 'DEPOSIT']);
+    expect(methods.map((m) => m.payment_method)).toEqual(['DEPOSIT']);
     // the cart is closed: empty list, a replay changes nothing, the next reserve opens a new cart
     expect((await list({ cartId: id, cartToken: first.cartToken })).body.totalElements).toBe(0);
     expect(await submit(id, { ...ok, paymentMethod: 'PAY_ON_SITE' })).toEqual({
@@ -272,10 +320,15 @@ describe('cart and checkout', () => {
       competitionSnapshot(504, [{ id: 5041, squadSize: 1, maxWaitingListSize: 2, divisionIds: [7] }], PAY),
     );
     const place = await signUp(504, 5041);
-    const waiting = await signUp(504, 5041, undefined, { cartId: place.cartId, cartToken: place.cartToken });
+    // waiting is a premium feature (docs/premium-features.md): a premium shooter's entry
+    const premium = await shooterToken(keys, 4410);
+    const waiting = await signUp(504, 5041, premium);
     expect(waiting.orderItems[0].waitingList).toBe(true);
-    const { body } = await list({ cartId: place.cartId, cartToken: place.cartToken });
-    expect(body.content.map((i: Json) => [i.isWaitingList, i.squadSize, i.squadSubscriptionSize])).toEqual([
+    const rows = async (cart: Json, jwt?: string) =>
+      (await list(jwt ? {} : { cartId: cart.cartId, cartToken: cart.cartToken }, jwt)).body.content.map(
+        (i: Json) => [i.isWaitingList, i.squadSize, i.squadSubscriptionSize],
+      );
+    expect([...(await rows(place)), ...(await rows(waiting, premium))]).toEqual([
       [false, 1, 2],
       [true, 1, 2],
     ]);
@@ -283,9 +336,11 @@ describe('cart and checkout', () => {
     const removed = await call(
       base,
       'DELETE',
-      `publicResources/orderItems/${waiting.orderItems[0].id}?cartToken=${place.cartToken}`,
+      `publicResources/orderItems/${waiting.orderItems[0].id}`,
+      undefined,
+      premium,
     );
-    expect(removed.body.cartAmount).toBe(1);
+    expect(removed.body.cartAmount).toBe(0);
     expect(await taken(5041)).toEqual({ taken: 1, waiting: 0 });
   });
 

@@ -365,4 +365,48 @@ describe('reservation codes', () => {
     const empty = await call(r.bases[0]!, 'POST', 'publicResources/validate/204', { code: '' });
     expect(empty.body.error).toBe('FIELD_IS_REQUIRED');
   });
+
+  it('when one caller tries codes through prepareOrder, then the tries count in validate’s limit: 429 with Retry-After, no code answer, no hold', async () => {
+    const [code] = await batch(200, 1);
+    const caller = await shooterToken(r.keys, 21_070);
+    const tryCode = (base: string, reservationCode: string) =>
+      call(base, 'POST', 'publicResources/prepareOrder', prepareBody(200, 2000, { reservationCode }), caller);
+    // half the tries through validate, half through prepareOrder, on both replicas: one counter
+    for (let i = 0; i < VALIDATE_LIMIT; i++) {
+      const answer =
+        i % 2 === 0
+          ? await tryCode(r.bases[i % 2]!, `WRONG${String(i).padStart(5, '2')}`)
+          : await call(
+              r.bases[i % 2]!,
+              'POST',
+              'publicResources/validate/200',
+              { code: 'WRONG23456' },
+              caller,
+            );
+      expect(answer.body.error, `try ${i}`).toBe('INVALID_CODE');
+    }
+    const response = await fetch(`${r.bases[1]}/api/publicResources/prepareOrder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${caller}` },
+      body: JSON.stringify(prepareBody(200, 2000, { reservationCode: code })),
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ error: 'TOO_MANY_REQUESTS' });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the right code was not even looked at: still free, no hold made
+    expect(await codeRow(code!)).toEqual({ used: false, order_item_id: null });
+    expect((await tryCode(r.bases[0]!, 'WRONG77777')).status).toBe(429);
+    expect((await call(r.bases[0]!, 'POST', 'publicResources/validate/200', { code }, caller)).status).toBe(
+      429,
+    );
+    // another caller's tries are their own
+    const other = await call(
+      r.bases[0]!,
+      'POST',
+      'publicResources/prepareOrder',
+      prepareBody(200, 2000, { reservationCode: code }),
+      await shooterToken(r.keys, 21_071),
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+  });
 });

@@ -25,6 +25,17 @@ import { call, competitionSnapshot, prepareBody, publisher, type Json } from './
 type Keys = Awaited<ReturnType<typeof createTestKeys>>;
 
 /**
+ * The guest budgets opened for tests about other rules (one address, many guests, a cheap proof);
+ * guest-holds.test.ts runs with the defaults.
+ */
+export const UNLIMITED_GUESTS = {
+  GUEST_PROOF_BITS: '4',
+  GUEST_SESSIONS_PER_ADDRESS: '1000000',
+  GUEST_HOLDS_PER_ADDRESS: '1000000',
+  GUEST_SHARE_PERCENT: '100',
+};
+
+/**
  * Registration processes (in this process: separate pools, Redis clients, workers, consumers) on
  * one test database, broker and Redis prefix, with the helpers the registration tests share.
  * `prefix` names the run's database and queues (each test file its own).
@@ -37,7 +48,7 @@ export async function startRegistrations(count: number, env: Record<string, stri
     services.push(
       (await startService(
         registrationService,
-        { ...infra.env, DATABASE_POOL_SIZE: '10', ...env },
+        { ...infra.env, DATABASE_POOL_SIZE: '10', ...UNLIMITED_GUESTS, ...env },
         { verifyToken: createTokenVerifier({ keys: keys.jwks }) },
       )) as unknown as RunningService,
     );
@@ -186,6 +197,8 @@ export async function prepareOverHttp(base: string, competitionId: number, squad
   return { orderId: prepared.body.id as number, first: prepared.body.orderItems[0] as Json };
 }
 
+let guestMails = 0;
+
 /** reserveOrder over HTTP (reserveBody with `choice`, `cart` beside the order), which must succeed. */
 export async function reserveOverHttp(
   base: string,
@@ -194,13 +207,10 @@ export async function reserveOverHttp(
   choice: Record<string, number | string> = {},
   cart: Record<string, unknown> = {},
 ) {
-  const reserved = await call(
-    base,
-    'POST',
-    'publicResources/reserveOrder',
-    { ...reserveBody(token, choice), ...cart },
-    jwt,
-  );
+  const body = reserveBody(token, choice);
+  // each guest is another person: one e-mail holds one guest registration (guest-holds.test.ts)
+  if (!jwt) body.order.email = `guest${++guestMails}@example.org`;
+  const reserved = await call(base, 'POST', 'publicResources/reserveOrder', { ...body, ...cart }, jwt);
   expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
   return reserved.body as Json;
 }

@@ -13,6 +13,8 @@ const CARL = 503; // shooter of club B
 const DORA = 504; // inactive shooter of club A
 const EMMA = 505; // shooter of club A, deleted later
 const FRED = 506; // pending member of club A
+const GINA = 508; // shooter of club A
+const HANS = 509; // shooter of club A
 // callers that are only tokens
 const ADMIN = 601;
 const PORTAL_ADMIN = 602;
@@ -108,6 +110,8 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
     await publishUser(user(DORA, { active: false }));
     await publishUser(user(EMMA));
     await publishUser(user(FRED, { clubMembership: 'PENDING' }));
+    await publishUser(user(GINA));
+    await publishUser(user(HANS));
 
     const sign = (id: number, roles: string[], permissions: string[], clubId: number | null) =>
       shooterToken(keys, id, { roles, permissions, clubId, paymentUntil: null });
@@ -150,6 +154,43 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
       token,
       waitingList: false,
     });
+    // no cart to check out: the sign-on is complete at once, the confirmation goes now
+    const [signedOn] = await query<{ envelope: Json }>(
+      `SELECT envelope FROM registration.outbox WHERE type = $1 AND envelope->'payload'->>'itemId' = $2`,
+      [REGISTRATION_EVENTS.orderItemSignedOn, String(prepared.body.orderItems[0].id)],
+    );
+    expect(signedOn!.envelope.payload).toMatchObject({ userId: ANNA, onBehalf: true, token });
+  });
+
+  it('when an admin or a club admin signs up themselves then the order joins no cart and the sign-on confirmation goes at once (issue 21 item 11)', async () => {
+    await publishCompetition(competitionSnapshot(305, [{ id: 3050, squadSize: 20, maxWaitingListSize: 0 }]));
+    for (const [caller, id] of [
+      ['admin', ADMIN],
+      ['clubAdminA', CLUB_ADMIN_A],
+    ] as const) {
+      const prepared = await prepare(caller, 305, 3050);
+      expect(prepared.status).toBe(200);
+      expect(prepared.body.onBehalf).toBeUndefined();
+      const token = prepared.body.orderItems[0].token;
+      const reserved = await reserve(caller, token, { firstName: 'Self', email: `self${id}@example.at` });
+      expect(reserved.status).toBe(200);
+      expect(reserved.body).toMatchObject({ status: 'RESERVED', cartId: null });
+      const [row] = await query(`SELECT o.user_id, o.cart_id FROM registration.orders o WHERE o.id = $1`, [
+        prepared.body.id,
+      ]);
+      expect(row).toEqual({ user_id: id, cart_id: null });
+      expect(await query('SELECT id FROM registration.carts WHERE user_id = $1', [id])).toEqual([]);
+      const [signedOn] = await query<{ envelope: Json }>(
+        `SELECT envelope FROM registration.outbox WHERE type = $1 AND envelope->'payload'->>'itemId' = $2`,
+        [REGISTRATION_EVENTS.orderItemSignedOn, String(prepared.body.orderItems[0].id)],
+      );
+      expect(signedOn!.envelope.payload).toMatchObject({ userId: id, email: `self${id}@example.at` });
+    }
+    // a shooter's own order still goes into the own cart, to be checked out
+    const own = await prepare('carl', 305, 3050);
+    const reserved = await reserve('carl', own.body.orderItems[0].token, { agbs: true });
+    expect(reserved.status).toBe(200);
+    expect(typeof reserved.body.cartId).toBe('number');
   });
 
   it('when a portal admin signs up a shooter of any club then it is allowed; a club admin only for the own club’s shooters, for any competition', async () => {
@@ -263,5 +304,46 @@ describe('sign-up for someone else: admins, club admins and deputies', () => {
         ).status,
       ).toBe(400);
     expect((await query<{ n: string }>('SELECT count(*) AS n FROM registration.orders'))[0]!.n).toBe(before);
+  });
+  it('when an admin, a club admin or a deputy signs someone up into a squad with stands then the stand step is theirs to complete; others get ACCESS_DENIED', async () => {
+    const stands = [
+      { id: 41, name: 'S1' },
+      { id: 42, name: 'S2' },
+      { id: 43, name: 'S3' },
+    ];
+    await publishCompetition(
+      competitionSnapshot(304, [{ id: 3040, squadSize: 5, maxWaitingListSize: 0, stands }]),
+    );
+    const stand = (caller: string, token: string, squadStandId: number) =>
+      call(
+        base,
+        'PUT',
+        `publicResources/updateStand/${token}`,
+        { orderItems: [{ squadStandId }] },
+        tokens[caller],
+      );
+    const cases: [string, number, number][] = [
+      ['admin', GINA, 41],
+      ['clubAdminA', HANS, 42],
+      ['bert', ANNA, 43],
+    ];
+    for (const [caller, shooter, standId] of cases) {
+      const prepared = await prepare(caller, 304, 3040, shooter);
+      expect([prepared.status, prepared.body.onBehalf]).toEqual([200, true]);
+      const token = prepared.body.orderItems[0].token;
+      // someone who may not act for the shooter cannot touch the hold
+      expectRefused(await stand('carl', token, standId), 403, 'ACCESS_DENIED');
+      const chosen = await stand(caller, token, standId);
+      expect(chosen.status).toBe(200);
+      expect(chosen.body.orderItems[0].squadStandId).toBe(standId);
+      const reserved = await reserve(caller, token, { agbs: true });
+      expect([reserved.status, reserved.body.status]).toEqual([200, 'RESERVED']);
+      const [row] = await query(
+        `SELECT i.user_id, i.squad_stand_id, o.status FROM registration.order_items i
+         JOIN registration.orders o ON o.id = i.order_id WHERE i.token = $1`,
+        [token],
+      );
+      expect(row).toEqual({ user_id: shooter, squad_stand_id: standId, status: 'RESERVED' });
+    }
   });
 });

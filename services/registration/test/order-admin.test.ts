@@ -417,6 +417,38 @@ describe('order administration: orders, order items, toggles, edit and change sq
     expect([cancelled.status, cancelled.body.error]).toEqual([409, 'ORDER_ITEM_NOT_FOUND']);
   });
 
+  it('the edit moving a registration into a squad with stands needs a stand, also for a waiting entry that gets a place there', async () => {
+    await r.publishCompetition(
+      competitionSnapshot(6, [
+        { id: 61, squadSize: 1, maxWaitingListSize: 1 },
+        { id: 62, squadSize: 2, maxWaitingListSize: 0, stands: [{ id: 621, name: 'S1' }] },
+      ]),
+    );
+    const placed = await signUp(6, 61);
+    const waiting = await signUp(6, 61);
+    expect(await item(waiting.itemId)).toMatchObject({ waitingList: true });
+    const body = { firstName: 'Wanda', lastName: 'Warte', email: 'wanda@example.org', squadId: 62 };
+    for (const input of [body, { ...body, squadStandId: null }]) {
+      const answer = await api('PUT', `orderItems/${waiting.itemId}`, input, 'admin');
+      expect([answer.status, answer.body.error, answer.body.field]).toEqual([
+        400,
+        'FIELD_IS_REQUIRED',
+        'squadStandId',
+      ]);
+    }
+    expect(await item(waiting.itemId)).toMatchObject({ squadId: 61, waitingList: true, standId: null });
+    expect(await occupancy(62)).toMatchObject({ taken: 0 });
+    const moved = await api('PUT', `orderItems/${waiting.itemId}`, { ...body, squadStandId: 621 }, 'admin');
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await item(waiting.itemId)).toMatchObject({ squadId: 62, waitingList: false, standId: 621 });
+    // the only stand is taken now: the next move there goes without one
+    const second = await api('PUT', `orderItems/${placed.itemId}`, { ...body, squadStandId: 621 }, 'admin');
+    expect([second.status, second.body.error]).toEqual([409, 'SQUAD_STAND_NOT_FOUND']);
+    const standless = await api('PUT', `orderItems/${placed.itemId}`, body, 'admin');
+    expect(standless.status, JSON.stringify(standless.body)).toBe(200);
+    expect(await occupancy(62)).toMatchObject({ taken: 2 });
+  });
+
   it('change squad swaps two registrations with their places and stands; bad pairs change nothing', async () => {
     await r.publishCompetition(
       competitionSnapshot(5, [

@@ -1,3 +1,4 @@
+import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOverHttp, startRegistrations, type Registrations } from './harness';
 import { call, competitionSnapshot, shooterToken, userPayload, type Json } from './support';
@@ -80,6 +81,14 @@ describe('my registrations: booked list, shooter edit and cancel, the mailed lin
       city: 'Graz',
       publicLink: 'match-1',
       paymentWithWirecard: true,
+      resultListLink: 'https://results.example.org/match-1',
+      competitionUploads: [
+        {
+          id: 5,
+          type: { id: 2, name: 'Ausschreibung', showName: true },
+          document: { id: 9, publicId: '6f1c2b7e-0d3a-4c55-9a41-1f2e3d4c5b6a', fileName: 'match-1.pdf' },
+        },
+      ],
     } as never);
     await competition(2, [{ id: 21, squadSize: 5, maxWaitingListSize: 0 }], {
       competitionDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
@@ -107,6 +116,9 @@ describe('my registrations: booked list, shooter edit and cancel, the mailed lin
     expect(all.body.content[1]).toMatchObject({
       competitionName: 'Match 1',
       publicLink: 'match-1',
+      // the registrant, so that two registrations in one squad are told apart
+      firstName: 'Anna',
+      lastName: 'Schütz',
       paid: false,
       cancelled: false,
       registrationEnded: false,
@@ -117,8 +129,18 @@ describe('my registrations: booked list, shooter edit and cancel, the mailed lin
       multipleWaitingList: false,
       waitingList: false,
       paymentWithCard: true,
-      competitionUploads: [],
+      // the row's download menu, from the competition as registration replicates it
+      competitionUploads: [
+        {
+          typeName: 'Ausschreibung',
+          showName: true,
+          publicId: '6f1c2b7e-0d3a-4c55-9a41-1f2e3d4c5b6a',
+          fileName: 'match-1.pdf',
+        },
+      ],
+      resultListLink: 'https://results.example.org/match-1',
     });
+    expect(all.body.content[0]).toMatchObject({ competitionUploads: [], resultListLink: null });
     const archived = await call(base, 'GET', 'userBookedCompetitions?archive=true', undefined, tokens.owner);
     expect(archived.body).toMatchObject({
       totalElements: 1,
@@ -278,22 +300,124 @@ describe('my registrations: booked list, shooter edit and cancel, the mailed lin
     expect(await item(mine.id)).toEqual(before);
     expect(await occupancy(53)).toMatchObject({ taken: 1 });
 
-    // the move: division, class and factor stay, the stand goes, the old place goes to the waiting entry
-    const moved = await call(
+    // a move into a squad with stands needs one of its stands: nothing moves without
+    const standless = await call(
       base,
       'PUT',
       `shooterOrderItems/${mine.id}`,
       { ...body, squadId: 52 },
       tokens.owner,
     );
+    expect(standless).toEqual({ status: 400, body: { error: 'FIELD_IS_REQUIRED', field: 'squadStandId' } });
+    expect(await item(mine.id)).toEqual(before);
+    expect(await occupancy(52)).toMatchObject({ taken: 0 });
+
+    // the move: division, class and factor stay, the old stand goes, the old place goes to the waiting entry
+    const moved = await call(
+      base,
+      'PUT',
+      `shooterOrderItems/${mine.id}`,
+      { ...body, squadId: 52, squadStandId: 521 },
+      tokens.owner,
+    );
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ squadId: 52, squadStandId: null, divisionId: 8, waitingList: false });
+    expect(moved.body).toMatchObject({ squadId: 52, squadStandId: 521, divisionId: 8, waitingList: false });
     expect(await item(waiting.id)).toMatchObject({ waiting_list: false, squad_id: 51 });
     expect(await occupancy(51)).toMatchObject({ taken: 2, waiting: 0 });
     expect(await occupancy(52)).toMatchObject({ taken: 1 });
     expect(await outbox('registration.order-item.squad-changed', mine.id)).toEqual([
       expect.objectContaining({ squadId: 52, fromSquadId: 51, swappedWithItemId: null, userId: OWNER }),
     ]);
+  });
+
+  it('the mailed link: a move into a squad with stands needs a stand; a waiting entry has none', async () => {
+    await competition(19, [
+      { id: 191, squadSize: 1, maxWaitingListSize: 1 },
+      { id: 192, squadSize: 2, maxWaitingListSize: 0, stands: [{ id: 1921, name: 'S1' }] },
+    ]);
+    await signUp(19, 191, tokens.other);
+    // a premium shooter's waiting entry (waiting lists are premium: a guest cannot wait)
+    const guest = await signUp(19, 191, await shooterToken(r.keys, 722), 'en');
+    expect(guest.waitingList).toBe(true);
+    const link = `publicResources/orderItems/${guest.id}/${guest.token}`;
+    const body = {
+      firstName: 'Gast',
+      lastName: 'Schütze',
+      divisionId: 7,
+      competitionClassId: 1,
+      factorId: 1,
+    };
+    // a waiting entry asks for no stand (it has no place)
+    expect(await call(base, 'PUT', link, { ...body, squadId: 191, squadStandId: 1921 })).toEqual({
+      status: 400,
+      body: { error: 'SQUAD_STAND_WAITINGLIST_SPOT', field: 'squadStandId' },
+    });
+    // it gets a place in 92 by the move: that place needs a stand
+    const before = await item(guest.id);
+    expect(await call(base, 'PUT', link, { ...body, squadId: 192 })).toEqual({
+      status: 400,
+      body: { error: 'FIELD_IS_REQUIRED', field: 'squadStandId' },
+    });
+    expect(await item(guest.id)).toEqual(before);
+    expect(await occupancy(192)).toMatchObject({ taken: 0 });
+    const moved = await call(base, 'PUT', link, { ...body, squadId: 192, squadStandId: 1921 });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ squadId: 192, squadStandId: 1921, waitingList: false });
+    expect(await occupancy(191)).toMatchObject({ taken: 1, waiting: 0 });
+  });
+
+  it('moves racing into a squad with stands keep the seat invariant and one registration per stand', async () => {
+    await competition(29, [
+      { id: 291, squadSize: 6, maxWaitingListSize: 0 },
+      {
+        id: 292,
+        squadSize: 2,
+        maxWaitingListSize: 0,
+        stands: [
+          { id: 2921, name: 'S1' },
+          { id: 2922, name: 'S2' },
+        ],
+      },
+    ]);
+    const movers = await Promise.all(
+      [731, 732, 733, 734, 735, 736].map(async (id) => {
+        const jwt = await shooterToken(r.keys, id);
+        return { jwt, ...(await signUp(29, 291, jwt)) };
+      }),
+    );
+    const body = { firstName: 'Rita', lastName: 'Renner', divisionId: 7, competitionClassId: 1, factorId: 1 };
+    // every mover at once, two per stand, and a fresh sign-up racing for the places too
+    const answers = await Promise.all([
+      ...movers.map((m, i) =>
+        call(
+          base,
+          'PUT',
+          `shooterOrderItems/${m.id}`,
+          { ...body, squadId: 292, squadStandId: i % 2 === 0 ? 2921 : 2922 },
+          m.jwt,
+        ),
+      ),
+      signUpOverHttp(base, 29, 292, await shooterToken(r.keys, 737)).then(
+        () => ({ status: 200, body: {} }),
+        () => ({ status: 409, body: {} }),
+      ),
+    ]);
+    const moved = answers.slice(0, movers.length).filter((a) => a.status === 200);
+    for (const refused of answers.slice(0, movers.length).filter((a) => a.status !== 200))
+      expect(['SQUAD_FULL', 'SQUAD_STAND_NOT_FOUND']).toContain(refused.body.error);
+    const there = await query<{ squad_stand_id: number | null }>(
+      `SELECT squad_stand_id FROM registration.order_items i JOIN registration.orders o ON o.id = i.order_id
+       WHERE i.squad_id = 292 AND NOT i.cancelled AND NOT i.released AND o.status IN ('PREPARE', 'RESERVED')`,
+    );
+    const row = await occupancy(292);
+    expect(Number(row.taken)).toBe(there.length);
+    expect(there.length).toBeLessThanOrEqual(2);
+    expect(moved.length).toBeGreaterThanOrEqual(1);
+    // every moved registration has a stand, no stand twice
+    const stands = there.map((t) => t.squad_stand_id).filter((id) => id !== null);
+    expect(new Set(stands).size).toBe(stands.length);
+    expect(stands.length).toBe(moved.length);
+    expect(Number((await occupancy(291)).taken)).toBe(movers.length - moved.length);
   });
 
   it('the owner cancels: the place goes to the waiting list at once, SUCCESS_SHOOTER_CANCEL, and no undo or edit after', async () => {
@@ -412,5 +536,88 @@ describe('my registrations: booked list, shooter edit and cancel, the mailed lin
     expect(await item(guest.id)).toMatchObject({ first_name: 'Anna', cancelled: false });
     expect(await item(mine.id)).toMatchObject({ cancelled: false });
     expect(await occupancy(91)).toMatchObject({ taken: 2 });
+  });
+
+  it('the owner changes the club of the own booking to a listed club or none; the mailed link and unknown clubs cannot; squads carry their end time', async () => {
+    await r.events.publish('catalog.club.upserted', 1, { id: 41, name: 'SV Kufstein' });
+    await r.events.publish('catalog.club.upserted', 1, { id: 42, name: 'SV Gelöscht' });
+    await r.events.publish('catalog.club.deleted', 2, { id: 42, name: 'SV Gelöscht' });
+    await waitFor(
+      async () =>
+        (
+          await query(
+            `SELECT 1 FROM registration.reference_names WHERE kind = 'clubs' AND id = 42 AND deleted`,
+          )
+        ).length === 1,
+      10_000,
+      50,
+    );
+    await competition(95, [{ id: 951, squadSize: 5, maxWaitingListSize: 0 }], {
+      squads: [
+        {
+          ...competitionSnapshot(95, [{ id: 951, squadSize: 5, maxWaitingListSize: 0 }]).squads[0]!,
+          startDate: '2027-05-02',
+          startTime: '13:00:00',
+          endTime: '16:30:00',
+        },
+      ],
+    } as never);
+    const mine = await signUp(95, 951, tokens.owner);
+    const page = await call(base, 'GET', `shooterOrderItems/${mine.id}`, undefined, tokens.owner);
+    expect(page.body.competition.squads[0]).toMatchObject({ startTime: '13:00:00', endTime: '16:30:00' });
+    const body = {
+      firstName: 'Olga',
+      lastName: 'Owner',
+      squadId: 951,
+      divisionId: 7,
+      competitionClassId: 1,
+      factorId: 1,
+    };
+    const clubOf = async () =>
+      ((await query(`SELECT club_id FROM registration.order_items WHERE id = $1`, [mine.id]))[0] as Json)
+        .club_id;
+
+    const saved = await call(
+      base,
+      'PUT',
+      `shooterOrderItems/${mine.id}`,
+      { ...body, clubId: 41 },
+      tokens.owner,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ clubId: 41, clubName: 'SV Kufstein' });
+    // an unknown or deleted club: 404 CLUB_DOES_NOT_EXIST, nothing written
+    for (const clubId of [999, 42]) {
+      const refused = await call(
+        base,
+        'PUT',
+        `shooterOrderItems/${mine.id}`,
+        { ...body, clubId, firstName: 'Xx' },
+        tokens.owner,
+      );
+      expect(refused, String(clubId)).toEqual({
+        status: 404,
+        body: { error: 'CLUB_DOES_NOT_EXIST', field: 'clubId' },
+      });
+    }
+    expect(await clubOf()).toBe(41);
+    expect((await item(mine.id))!.first_name).toBe('Olga');
+    // leaving clubId out keeps the club; null clears it
+    await call(base, 'PUT', `shooterOrderItems/${mine.id}`, body, tokens.owner);
+    expect(await clubOf()).toBe(41);
+    await call(base, 'PUT', `shooterOrderItems/${mine.id}`, { ...body, clubId: null }, tokens.owner);
+    expect(await clubOf()).toBeNull();
+
+    // the mailed link edits the registration, not the shooter's club
+    const guest = await signUp(95, 951);
+    const link = `publicResources/orderItems/${guest.id}/${guest.token}`;
+    const before = (
+      (await query(`SELECT club_id FROM registration.order_items WHERE id = $1`, [guest.id]))[0] as Json
+    ).club_id;
+    expect((await call(base, 'PUT', link, { ...body, clubId: 41 })).status).toBe(200);
+    expect(
+      ((await query(`SELECT club_id FROM registration.order_items WHERE id = $1`, [guest.id]))[0] as Json)
+        .club_id,
+    ).toBe(before);
   });
 });

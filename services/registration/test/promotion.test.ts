@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHold } from '../src/domain/orders/expire-hold';
 import { cartItemsQuerySchema } from '@portal/contracts';
 import { listCartItems } from '../src/domain/cart/cart-items';
+import { submitCart } from '../src/domain/cart/submit-cart';
 import { freeItemIn } from '../src/domain/orders/free-item';
 import { reserveOrder } from '../src/domain/orders/reserve-order';
 import { applyCompetitionSnapshot } from '../src/domain/replicas/competitions';
@@ -129,12 +130,47 @@ describe('waiting-list promotion', () => {
         firstName: 'Erika',
         lastName: `Muster${oldest.user.id}`,
         token: oldest.order.orderItems[0].token,
+        // its cart was not checked out by bank transfer: no transfer due now
+        transfer: null,
       },
     ]);
     // freeing a waiting slot frees no place: nobody moves up
     expect(await free(younger.itemId)).toMatchObject({ waitingList: true });
     expect(await occupancy(11)).toMatchObject({ taken: 2, waiting: 1 });
     expect(await promotedEvents()).toHaveLength(1);
+  });
+
+  it('when a waiting entry of a bank-transfer checkout gets its place then the event carries the transfer now due (issue 20)', async () => {
+    await database.db.transaction((tx) =>
+      applyCompetitionSnapshot(
+        tx,
+        competitionSnapshot(9, [{ id: 91, squadSize: 1, maxWaitingListSize: 2 }], {
+          nominationFee: 25.5,
+          paymentViaDeposit: true,
+        }),
+        1,
+      ),
+    );
+    const placed = await signUp(9, 91);
+    const waiting = await signUp(9, 91);
+    expect(waiting.waitingList).toBe(true);
+    const [order] = await query<{ cart_id: number }>('SELECT cart_id FROM orders WHERE id = $1', [
+      waiting.orderId,
+    ]);
+    await submitCart(database.db, waiting.user, order!.cart_id, {
+      paymentMethod: 'DEPOSIT',
+      agbs: true,
+    });
+    await free(placed.itemId);
+    const event = (await promotedEvents()).find((e) => e.itemId === waiting.itemId);
+    expect(event?.transfer).toEqual({
+      email: `s${waiting.user.id}@example.org`,
+      competitionName: 'Match 9',
+      competitionDate: expect.any(String),
+      clubId: 1,
+      squadName: 'Squad 91',
+      amountCents: 2550,
+    });
   });
 
   it('when a place frees in one squad of a multiple-waiting-list entry then the entry gets it and leaves the other squads', async () => {

@@ -289,9 +289,14 @@ describe('reservations', () => {
       competitions: [300],
       validUntil: new Date(Date.now() - 60_000).toISOString(),
     });
-    await create({ users: [39], competitions: [301] });
+    await create({ users: [39, 40], competitions: [301] });
     const shooter = await shooterToken(r.keys, 39);
+    // the past reservation is named: NO_VALID_UNTIL (the code is still what lets them in)
     expect(await prepare(300, 3000, shooter)).toEqual({
+      status: 409,
+      body: { error: 'NO_VALID_UNTIL', field: 'reservationCode' },
+    });
+    expect(await prepare(300, 3000, await shooterToken(r.keys, 40))).toEqual({
       status: 400,
       body: { error: 'SQUAD_REQUIRE_CODE', field: 'reservationCode' },
     });

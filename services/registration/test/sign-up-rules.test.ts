@@ -113,6 +113,15 @@ describe('sign-up rules (pure)', () => {
     expect(key(() => checkReservation({ ...competition, state: 'W' }, squad, shooter, full, true))).toBe(
       'FIELD_IS_REQUIRED',
     );
+    // the state asked is the shooter's own: an Austrian needs one, a Swiss shooter has none to give
+    const at = { ...full, country: 'at' };
+    expect(key(() => checkReservation({ ...competition, state: 'BY' }, squad, shooter, at, true))).toBe(
+      'FIELD_IS_REQUIRED',
+    );
+    const swiss = { ...full, country: 'ch', state: null };
+    expect(key(() => checkReservation({ ...competition, state: 'BY' }, squad, shooter, swiss, true))).toBe(
+      'ok',
+    );
     expect(key(() => checkReservation(competition, squad, shooter, full, false))).toBe('FIELD_IS_REQUIRED');
     expect(key(() => checkReservation(competition, squad, user(['IS_CLUB_ADMIN']), full, undefined))).toBe(
       'ok',

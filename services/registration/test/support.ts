@@ -1,6 +1,13 @@
 import amqp from 'amqplib';
-import type { EventEnvelope, UserUpsertedPayload } from '@portal/contracts';
+import {
+  GUEST_SESSION_HEADER,
+  leadingZeroBits,
+  sha256Short,
+  type EventEnvelope,
+  type UserUpsertedPayload,
+} from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { AuthUser } from '@portal/service-kit';
 import type { createTestKeys } from '@portal/service-kit/testing';
 
@@ -104,9 +111,49 @@ export const userPayload = (id: number, over: Partial<UserUpsertedPayload> = {})
   ...over,
 });
 
-export async function call(base: string, method: string, path: string, json?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
+/** Solves a guest-session challenge synchronously (what a looping client would do). */
+export function solveChallenge(challenge: string, bits: number): string {
+  for (let nonce = 0; ; nonce++)
+    if (leadingZeroBits(sha256Short(`${challenge}:${nonce}`)) >= bits) return String(nonce);
+}
+
+/** A fresh guest session from the service (challenge, proof of work, session); throws unless minted. */
+export async function mintGuestSession(base: string): Promise<string> {
+  const challenge = await call(base, 'POST', 'publicResources/guestSession/challenge');
+  expect(challenge.status, JSON.stringify(challenge.body)).toBe(200);
+  const nonce = solveChallenge(challenge.body.challenge as string, challenge.body.bits as number);
+  const minted = await call(base, 'POST', 'publicResources/guestSession', {
+    challenge: challenge.body.challenge,
+    nonce,
+  });
+  expect(minted.status, JSON.stringify(minted.body)).toBe(200);
+  return minted.body.guestSession as string;
+}
+
+/**
+ * The guest session each anonymous sign-up of these tests uses: a new guest per prepareOrder (as
+ * before guest sessions), and the session of the hold for its reserveOrder.
+ */
+const guestSessionOfItem = new Map<string, string>();
+const SIGN_UP_PATHS = new Set(['publicResources/prepareOrder', 'publicResources/reserveOrder']);
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  json?: unknown,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
+  // explicit headers: the test speaks for the guest itself
+  const automaticGuest = !token && SIGN_UP_PATHS.has(path) && Object.keys(extraHeaders).length === 0;
+  if (automaticGuest) {
+    const itemToken = (json as { token?: string } | undefined)?.token;
+    headers[GUEST_SESSION_HEADER] =
+      (itemToken && guestSessionOfItem.get(itemToken)) || (await mintGuestSession(base));
+  }
   if (json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}/api/${path}`, {
     method,
@@ -114,7 +161,10 @@ export async function call(base: string, method: string, path: string, json?: un
     body: json === undefined ? undefined : typeof json === 'string' ? json : JSON.stringify(json),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
+  const body = (text ? JSON.parse(text) : undefined) as Json;
+  const held = body?.orderItems?.[0]?.token as string | undefined;
+  if (automaticGuest && held) guestSessionOfItem.set(held, headers[GUEST_SESSION_HEADER]!);
+  return { status: response.status, body };
 }
 
 export const prepareBody = (competitionId: number, squadId: number, extra: Record<string, unknown> = {}) => ({

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, statesForCountry } from './geo';
+import { CountryField } from '../geo/CountryField';
+import { statesForCountry } from './geo';
 import { SelectInput, TextInput, type SelectOption } from './FormFields';
 import { useAccountOptionListQuery, type Option, type OptionList } from './referenceDataApi';
 
@@ -45,16 +46,6 @@ export const useLanguageOptions = (): SelectOption[] => {
   ];
 };
 
-/** Austria and Germany first, the rest by name in the current language. */
-export const useCountryOptions = (): SelectOption[] => {
-  const { t, i18n } = useTranslation();
-  return useMemo(() => {
-    const options = COUNTRIES.map((code) => ({ value: code, label: t(`register.countries.${code}`) }));
-    const [first, rest] = [options.slice(0, 2), options.slice(2)];
-    return [...first, ...rest.sort((a, b) => a.label.localeCompare(b.label, i18n.language))];
-  }, [t, i18n.language]);
-};
-
 export const useStateOptions = (country: string): SelectOption[] => {
   const { t, i18n } = useTranslation();
   return useMemo(
@@ -70,7 +61,6 @@ export const useStateOptions = (country: string): SelectOption[] => {
 export const ContactFields = ({ bind, withSalutation }: { bind: Bind; withSalutation: boolean }) => {
   const { t } = useTranslation();
   const salutations = useSalutationOptions();
-  const countries = useCountryOptions();
   const country = bind('country').value;
   const states = useStateOptions(country);
   return (
@@ -84,7 +74,7 @@ export const ContactFields = ({ bind, withSalutation }: { bind: Bind; withSaluta
       <TextInput {...bind('address')} autoComplete="street-address" />
       <TextInput {...bind('zip')} autoComplete="postal-code" maxLength={20} />
       <TextInput {...bind('city')} autoComplete="address-level2" />
-      <SelectInput {...bind('country')} options={countries} emptyLabel={t('register.choose')} />
+      <CountryField {...bind('country')} />
       {states.length > 0 && (
         <SelectInput
           {...bind('state')}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,8 +16,9 @@ import { PATHS } from '../routes/paths';
 import { sessionStarted } from '../session/sessionSlice';
 import { useAppDispatch } from '../store/hooks';
 import { requiredRule } from './fieldRules';
-import { useLoginMutation } from './loginApi';
-import { loginErrorKey, loginErrorMessageKey, type LoginErrorKey } from './loginErrors';
+import { useLoginMutation, type LoginFailure } from './loginApi';
+import { loginErrorKey, type LoginErrorKey } from './loginErrors';
+import { LoginRefusal } from './LoginRefusal';
 import { toSessionIdentity } from './sessionIdentity';
 import { testIdProps } from './testIds';
 // the screen's texts come with its chunk
@@ -43,6 +43,7 @@ const LoginDialog = ({ open, onClose }: Props) => {
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<LoginErrorKey | null>(null);
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
 
   const usernameError = submitted ? requiredRule(username) : null;
   const passwordError = submitted ? requiredRule(password) : null;
@@ -55,6 +56,7 @@ const LoginDialog = ({ open, onClose }: Props) => {
     const result = await login({ username: username.trim(), password });
     if (result.error) {
       setError(loginErrorKey(result.error));
+      setRetryAfter((result.error as LoginFailure).retryAfter ?? null);
       return;
     }
     if (!result.data.token) {
@@ -87,9 +89,13 @@ const LoginDialog = ({ open, onClose }: Props) => {
         <DialogTitle id="login-dialog-title">{t('login.title')}</DialogTitle>
         <DialogContent>
           {error && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error" data-error={error}>
-              {t(loginErrorMessageKey(error))}
-            </Alert>
+            <LoginRefusal
+              // a new refusal starts the resend afresh
+              key={`${error}-${username}`}
+              error={error}
+              retryAfter={retryAfter}
+              credentials={{ username: username.trim(), password }}
+            />
           )}
           <TextField
             label={t('login.username')}

@@ -118,7 +118,8 @@ const RegistrationWizard = () => {
       form.touch(field);
     },
     error: form.shownErrors[field],
-    required: true,
+    // the newsletter opt-in is a free choice (docs/people-data-and-consent.md)
+    required: field !== 'allowInformations',
   });
 
   const submit = async () => {

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { MARKETING_PAGES } from '../config';
-import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { useVerifyTokenMutation } from './accountApi';
 import { useGoToLogin } from './useGoToLogin';
@@ -17,10 +16,9 @@ import './pageTexts';
 
 type Outcome = { state: 'pending' } | { state: 'verified' } | { state: 'failed' };
 
-/** confirmRegistration/{token}: verifying, then success or VERIFY_ERROR. */
+/** confirmRegistration/{token}: verifying, then success or VERIFY_ERROR (said as what to do next). */
 const VerifyPage = () => {
   const { t } = useTranslation();
-  const message = useMessage();
   const { token = '' } = useParams();
   const goToLogin = useGoToLogin();
   const [verify] = useVerifyTokenMutation();
@@ -66,9 +64,16 @@ const VerifyPage = () => {
         </Box>
       )}
       {outcome.state === 'failed' && (
-        <Alert severity="error" data-testid="verify-error">
-          {message('VERIFY_ERROR')}
-        </Alert>
+        <Box>
+          {/* a used link and a wrong one answer alike (the token is gone); a second click on the
+              mail's link is the common case, so the page says how to go on (docs/web-usability.md) */}
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="verify-error">
+            {t('verify.failed')}
+          </Alert>
+          <Button variant="contained" onClick={goToLogin} data-testid="verify-login">
+            {t('verify.toLogin')}
+          </Button>
+        </Box>
       )}
     </Box>
   );

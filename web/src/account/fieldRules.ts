@@ -2,11 +2,12 @@
  * Client-side field rules mirroring the server's (public-portal.md section 5, back-office.md
  * section 5, packages/contracts/src/identity.ts). Each rule returns a message key or null.
  */
+import { EMAIL_PATTERN } from '@portal/contracts/identity-constants';
+
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The e-mail pattern of the server's validator (zod's `z.email()`), so both accept the same addresses. */
-export const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** The server's e-mail pattern (contracts), so both accept the same addresses, user@müller.de too. */
+export { EMAIL_PATTERN };
 
 export const MAX_TEXT = 255;
 export const PASSWORD_MIN = 6;

@@ -1,6 +1,7 @@
 /**
- * Countries and states of the account forms. The state lists come from the contracts' zod-free
- * constants module; the labels live in the translations (register.countries, register.states).
+ * States of the account forms and the sign-up. The state lists come from the contracts' zod-free
+ * constants module; the labels live in the translations (register.states). The country list is
+ * web/src/geo (docs/people-data-and-consent.md).
  */
 import { AUSTRIAN_STATES, GERMAN_STATES } from '@portal/contracts/identity-constants';
 
@@ -9,34 +10,6 @@ export { AUSTRIAN_STATES, GERMAN_STATES };
 export type StateCountry = 'at' | 'de';
 
 const STATES_BY_COUNTRY: Record<StateCountry, readonly string[]> = { at: AUSTRIAN_STATES, de: GERMAN_STATES };
-
-/** Austria and Germany first, then a short list of other European countries (ISO codes, lowercase). */
-export const COUNTRIES = [
-  'at',
-  'de',
-  'ch',
-  'li',
-  'it',
-  'si',
-  'hr',
-  'hu',
-  'sk',
-  'cz',
-  'pl',
-  'fr',
-  'be',
-  'nl',
-  'lu',
-  'dk',
-  'se',
-  'fi',
-  'no',
-  'gb',
-  'ie',
-  'es',
-  'pt',
-] as const;
-export type Country = (typeof COUNTRIES)[number];
 
 export const hasStates = (country: string | null | undefined): country is StateCountry =>
   country === 'at' || country === 'de';

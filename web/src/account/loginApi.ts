@@ -1,4 +1,5 @@
 import type { Identity as IdentityAnswer } from '@portal/contracts';
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { identityApi } from '../api/identityApi';
 import { tokenFromAuthorizationHeader } from '../api/authResponse';
 
@@ -7,6 +8,13 @@ export interface LoginAnswer {
   /** From the Authorization response header. */
   token: string | null;
 }
+
+/** A refused login or resend with the seconds the server asks to wait (429 Retry-After). */
+export type LoginFailure = FetchBaseQueryError & { retryAfter: number | null };
+const withRetryAfter = (error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined): LoginFailure => {
+  const seconds = Number(meta?.response?.headers.get('Retry-After'));
+  return { ...error, retryAfter: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null };
+};
 
 export const loginApi = identityApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,8 +30,15 @@ export const loginApi = identityApi.injectEndpoints({
         identity,
         token: tokenFromAuthorizationHeader(meta?.response?.headers.get('Authorization')),
       }),
+      transformErrorResponse: withRetryAfter,
+    }),
+    /** A new confirmation mail after a login refused as Not_verified (docs/people-data-and-consent.md). */
+    resendConfirmation: build.mutation<{ sent: boolean }, { username: string; password: string }>({
+      query: (body) => ({ url: '/publicResources/resendConfirmation', method: 'POST', body }),
+      extraOptions: { ignoreUnauthorized: true, silent: true, ownRateLimitMessage: true },
+      transformErrorResponse: withRetryAfter,
     }),
   }),
 });
 
-export const { useLoginMutation } = loginApi;
+export const { useLoginMutation, useResendConfirmationMutation } = loginApi;

@@ -30,7 +30,21 @@ const referenceDataApi = catalogApi.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['ReferenceData'],
     }),
+    /** Up to 100 listed clubs whose name matches (the own booking's club picker). */
+    clubsByName: build.query<Option[], string>({
+      query: (name) => ({
+        url: '/publicResources/clubsPubList',
+        params: { page: 0, size: 100, sort: 'name,asc', ...(name ? { name } : {}) },
+      }),
+      transformResponse: (answer: { content?: unknown }) =>
+        (Array.isArray(answer?.content) ? (answer.content as Option[]) : []).map(({ id, name }) => ({
+          id,
+          name,
+        })),
+      extraOptions: { silent: true },
+      providesTags: ['ReferenceData'],
+    }),
   }),
 });
 
-export const { useAccountOptionListQuery } = referenceDataApi;
+export const { useAccountOptionListQuery, useClubsByNameQuery } = referenceDataApi;

@@ -128,7 +128,7 @@ const OPTIONAL_TEXT = [
 /**
  * Every rule of the wizard (public-portal.md section 5): required fields, username >= 3,
  * names >= 2, password rules, matching repetition, e-mail format, state for at and de,
- * the three checkboxes. Uniqueness is checked on the server (on blur and on submit).
+ * terms and payment checkboxes (the newsletter opt-in stays optional). Uniqueness is checked on the server (on blur and on submit).
  */
 export const validateRegistration = (values: RegistrationValues): FieldErrors<RegistrationField> => {
   const errors: Partial<Record<RegistrationField, string | null>> = {
@@ -148,7 +148,6 @@ export const validateRegistration = (values: RegistrationValues): FieldErrors<Re
     competitionClass: requiredRule(values.competitionClass),
     division: requiredRule(values.division),
     factor: requiredRule(values.factor),
-    allowInformations: checkedRule(values.allowInformations),
     conditions: checkedRule(values.conditions),
     payment: checkedRule(values.payment),
   };

@@ -23,6 +23,9 @@ import {
   canReadReference,
   canViewUser,
   canWriteReference,
+  canOpenConfiguration,
+  canSeeBills,
+  refusedRouteTarget,
 } from './access';
 import { ADMIN_PATHS, routeId } from './adminPaths';
 import { COMPETITION_KINDS, COMPETITION_PATHS } from './competitions/competitionPaths';
@@ -66,14 +69,19 @@ const OrderItemListPage = lazy(() => import('./orders/OrderItemListPage'));
 const OrderItemEditPage = lazy(() => import('./orders/OrderItemEditPage'));
 const ChangeSquadPage = lazy(() => import('./orders/ChangeSquadPage'));
 const MailLogPage = lazy(() => import('./mailLog/MailLogPage'));
+const ConfigurationPage = lazy(() => import('./configuration/ConfigurationPage'));
+const BillsPage = lazy(() => import('../payment/BillsPage'));
 
 type Rule = (permissions: readonly Permission[], identity: Identity | null) => boolean;
 
-/** A user without the permission who opens the route goes to the dashboard. */
+/**
+ * A user without the permission who opens the route goes to the dashboard; club admins and the
+ * list-only role to competitionList (docs/back-office-additions.md).
+ */
 const Guard = ({ allow, children }: { allow: Rule; children: ReactNode }) => {
   const permissions = useAppSelector(selectPermissions);
   const identity = useAppSelector(selectIdentity);
-  return allow(permissions, identity) ? children : <Navigate to={PATHS.dashboard} replace />;
+  return allow(permissions, identity) ? children : <Navigate to={refusedRouteTarget(permissions)} replace />;
 };
 
 const guarded = (allow: Rule, page: ReactNode) => <Guard allow={allow}>{page}</Guard>;
@@ -94,6 +102,8 @@ const manageReservations: Rule = (permissions) => canManageReservations(permissi
 const openExports: Rule = (permissions) => canOpenExports(permissions);
 const administerOrders: Rule = (permissions) => canAdministerOrders(permissions);
 const administerOrderItems: Rule = (permissions) => canAdministerOrderItems(permissions);
+const openConfiguration: Rule = (permissions) => canOpenConfiguration(permissions);
+const seeBills: Rule = (permissions) => canSeeBills(permissions);
 
 /** The club profile: club admins only their own club (the `:clubId` of the route). */
 const ClubProfileGuard = ({ children }: { children: ReactNode }) => {
@@ -103,7 +113,7 @@ const ClubProfileGuard = ({ children }: { children: ReactNode }) => {
   return canEditClubProfile(permissions, identity, clubId) ? (
     children
   ) : (
-    <Navigate to={PATHS.dashboard} replace />
+    <Navigate to={refusedRouteTarget(permissions)} replace />
   );
 };
 
@@ -166,6 +176,8 @@ const competitionRoutes = COMPETITION_KINDS.flatMap((kind) => [
  */
 export const adminRoutes = (
   <>
+    <Route path={PATHS.configuration} element={guarded(openConfiguration, <ConfigurationPage />)} />
+    <Route path={PATHS.bills} element={guarded(seeBills, <BillsPage />)} />
     <Route path={ADMIN_PATHS.users} element={guarded(canListUsers, <UsersListPage />)} />
     <Route path={ADMIN_PATHS.userCreate} element={guarded(createUser, <UserFormPage mode="create" />)} />
     <Route path={ADMIN_PATHS.userShow(':id')} element={guarded(viewUser, <UserShowPage />)} />
@@ -192,6 +204,14 @@ export const adminRoutes = (
     <Route
       path={ADMIN_PATHS.clubEdit(':id')}
       element={guarded(manageClubs, <ClubFormPage key="edit" mode="edit" />)}
+    />
+    <Route
+      path={ADMIN_PATHS.clubProfileShow(':clubId')}
+      element={
+        <ClubProfileGuard>
+          <ClubShowPage key="profile" profile />
+        </ClubProfileGuard>
+      }
     />
     <Route
       path={ADMIN_PATHS.clubProfile(':clubId')}

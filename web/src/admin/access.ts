@@ -1,4 +1,5 @@
 import type { Permission } from '@portal/contracts';
+import { PATHS } from '../routes/paths';
 import type { Identity } from '../session/types';
 
 /**
@@ -34,6 +35,12 @@ export const canCreateUser = (permissions: Permissions) =>
 export const canDeactivateUnpaid = (permissions: Permissions) => hasAny(permissions, USER_ADMIN_PERMISSIONS);
 /** Edit, block / unblock and verify / unverify. */
 export const canEditUser = (permissions: Permissions) => hasAny(permissions, ['USER_EDIT']);
+/**
+ * A club's admins link to the user (club page, club profile): only users who may open other
+ * admins; a club admin manages just the shooters of the own club (docs/club-and-user-admin.md).
+ */
+export const canOpenClubAdmin = (permissions: Permissions) =>
+  hasAny(permissions, USER_ADMIN_PERMISSIONS) && canViewUser(permissions);
 export const canDeleteUser = (permissions: Permissions) => hasAny(permissions, ['USER_DELETE']);
 
 export const canManageRoles = (permissions: Permissions) => hasAny(permissions, ROLE_ADMIN_PERMISSIONS);
@@ -86,4 +93,23 @@ export const canAdministerOrders = (permissions: Permissions) =>
 
 /** A competition's registrations (order items): admins, portal admins, club admins (own club). */
 export const canAdministerOrderItems = (permissions: Permissions) =>
+  hasAny(permissions, ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN']);
+
+/** The list-only role: its one permission is viewing the competition list (docs/back-office-additions.md). */
+export const isListOnly = (permissions: Permissions): boolean =>
+  permissions.length > 0 && permissions.every((permission) => permission === 'PUBLIC_COMPETITION_LIST_VIEW');
+
+/**
+ * Where a refused back-office route leads (docs/back-office-additions.md): club admins and
+ * the list-only role go to competitionList, everybody else (a plain shooter too) to the dashboard.
+ */
+export const refusedRouteTarget = (permissions: Permissions): string =>
+  hasAny(permissions, ['IS_CLUB_ADMIN']) || isListOnly(permissions) ? PATHS.competitionList : PATHS.dashboard;
+
+/** `/configuration`, the administration overview: admins, portal admins and client admins. */
+export const canOpenConfiguration = (permissions: Permissions) =>
+  hasAny(permissions, ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLIENT_ADMIN']);
+
+/** The menu's bills: a club's invoices for its club admins, every club's for admins and portal admins. */
+export const canSeeBills = (permissions: Permissions) =>
   hasAny(permissions, ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN']);

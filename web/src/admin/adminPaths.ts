@@ -18,6 +18,7 @@ export const ADMIN_PATHS = {
   clubEdit: (id: number | string) => `${PATHS.clubs}/${id}`,
   clubShow: (id: number | string) => `${PATHS.clubs}/${id}/show`,
   clubProfile: (clubId: number | string) => `${PATHS.clubProfile}/${clubId}`,
+  clubProfileShow: (clubId: number | string) => `${PATHS.clubProfile}/${clubId}/show`,
 } as const;
 
 /** The `:id` of a route as a positive number, or null. */

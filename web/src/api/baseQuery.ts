@@ -12,6 +12,7 @@ import { sessionCleared, tokenRenewed } from '../session/sessionSlice';
 import type { SessionState } from '../session/types';
 import { bearer, evaluateResponseAuth, type UnauthorizedAction } from './authResponse';
 import { messageFromQueryError } from './errorMessage';
+import { listAnswerError } from './listAnswer';
 import { MAX_RATE_LIMIT_RETRIES, retryDelayMs, waitFor } from './retryAfter';
 
 export interface ServiceQueryOptions {
@@ -83,7 +84,9 @@ export const createServiceBaseQuery = ({
   };
 
   return async (args, api, extraOptions = {}) => {
-    const { result, limited } = await fetchWithRetry(args, api, extraOptions);
+    const { result: answer, limited } = await fetchWithRetry(args, api, extraOptions);
+    const listError = answer.error || api.type !== 'query' ? null : listAnswerError(args, answer.data);
+    const result = listError ? { error: listError, meta: answer.meta } : answer;
     const response = result.meta?.response;
     const outcome = evaluateResponseAuth({
       status: response?.status,

@@ -16,8 +16,8 @@ import { useRemoveRow } from './useRemoveRow';
 /** `#/cart`: the items of the open cart, delete per item, the total, on to the checkout. */
 const CartPage = () => {
   const { t } = useTranslation();
-  const { query, items, empty } = useCart();
-  const rows = useMemo(() => cartRows(items), [items]);
+  const { query, rowsOrStored, empty } = useCart();
+  const rows = useMemo(() => cartRows(rowsOrStored), [rowsOrStored]);
   const { removeRow, busy } = useRemoveRow();
   return (
     <Box data-testid="page-cart">

@@ -16,6 +16,14 @@ interface Props {
   busy?: boolean;
 }
 
+/**
+ * A long name or competition breaks inside itself rather than pushing the fee and the remove
+ * button out of view; the minimum width keeps ordinary words ("Training") whole
+ * (docs/web-usability.md).
+ */
+const NAME_SX = { overflowWrap: 'anywhere', minWidth: { sm: 96 } } as const;
+const KEEP_SX = { whiteSpace: 'nowrap' } as const;
+
 const euro = (cents: number | null, language: string) =>
   cents === null ? '' : formatEuro(cents / 100, language);
 
@@ -50,22 +58,22 @@ export const CartTable = ({ rows, onRemove, busy = false }: Props) => {
           const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
           return (
             <TableRow key={row.key} data-testid="cart-row" data-waiting={row.isWaitingList}>
-              <TableCell>
+              <TableCell sx={NAME_SX}>
                 {row.competitionName}
                 {row.isWaitingList && ` ${t('cart.waitingListSuffix')}`}
               </TableCell>
               <TableCell>{row.squads.join(', ')}</TableCell>
-              <TableCell>{name}</TableCell>
+              <TableCell sx={NAME_SX}>{name}</TableCell>
               <TableCell>{row.divisionName ?? ''}</TableCell>
               <TableCell>{row.competitionClassName ?? ''}</TableCell>
               <TableCell>{formatDate(row.competitionCompetitionDate)}</TableCell>
               <TableCell data-testid="cart-marker">{row.marker}</TableCell>
-              <TableCell align="right" data-testid="cart-fee">
+              <TableCell align="right" sx={KEEP_SX} data-testid="cart-fee">
                 {euro(row.feeCents, language)}
                 {row.isWaitingList && row.feeCents !== null ? '*' : ''}
               </TableCell>
               {onRemove && (
-                <TableCell align="right">
+                <TableCell align="right" sx={KEEP_SX}>
                   <IconButton
                     size="small"
                     disabled={busy}

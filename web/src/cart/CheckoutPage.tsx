@@ -15,7 +15,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import type { CartItem, CartPaymentMethod } from '@portal/contracts';
+import type { CartItem, CartPaymentMethod, SubmitCartAnswer } from '@portal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,7 @@ const CheckoutPage = () => {
   const [done, setDone] = useState(false);
   // what a transfer checkout submitted: its EPC QR codes show after the cart is reset
   const [submitted, setSubmitted] = useState<CartItem[]>([]);
+  const [itemLinks, setItemLinks] = useState<SubmitCartAnswer['itemLinks']>([]);
   const termsNeeded = !permissions.some((p) => TERMS_WAIVED.includes(p));
 
   // a single method is preselected; a method no longer allowed (an item removed) is dropped
@@ -93,7 +94,7 @@ const CheckoutPage = () => {
           <AlertTitle>{t('checkout.successTitle')}</AlertTitle>
           {message('ORDER_SUBMITTED')}
         </Alert>
-        {method === 'DEPOSIT' && <TransferCodes items={submitted} />}
+        {method === 'DEPOSIT' && <TransferCodes items={submitted} links={itemLinks ?? []} />}
       </Box>
     );
 
@@ -116,6 +117,7 @@ const CheckoutPage = () => {
       goToProvider(answer['payment-redirect-url']);
     } else if (answer) {
       setSubmitted(items);
+      setItemLinks(answer.itemLinks ?? []);
       dispatch(cartReset());
       setDone(true);
     }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../session/sessionSlice';
-import type { StoredCart } from './cartStorage';
+import type { CartListRow, StoredCart } from './cartStorage';
 
 /** What reserveOrder answers about the caller's open cart (PreparedOrder.cartId, cartToken, cartAmount). */
 export interface CartReservedPayload {
@@ -9,11 +9,11 @@ export interface CartReservedPayload {
   cartAmount: number;
 }
 
-const emptyCart = (): StoredCart => ({ id: null, token: null, amount: 0 });
+const emptyCart = (): StoredCart => ({ id: null, token: null, amount: 0, list: [] });
 
 /**
- * The open cart: its id, a guest's token and the item count for the header badge. Kept in
- * browser storage by store/persistence.ts.
+ * The open cart: its id, a guest's token, the item count for the header badge and the rows as
+ * last read (cartList). Kept in browser storage by store/persistence.ts.
  */
 const cartSlice = createSlice({
   name: 'cart',
@@ -23,12 +23,18 @@ const cartSlice = createSlice({
     cartReserved: (state, action: PayloadAction<CartReservedPayload>) => {
       const { cartId, cartToken, cartAmount } = action.payload;
       // a signed-in user's cart has no token; a guest's token stays with the same cart
-      state.token = cartToken ?? (cartId !== null && cartId === state.id ? state.token : null);
+      const same = cartId !== null && cartId === state.id;
+      state.token = cartToken ?? (same ? state.token : null);
+      if (!same) state.list = [];
       state.id = cartId;
       state.amount = cartAmount;
     },
     cartAmountChanged: (state, action: PayloadAction<number>) => {
       state.amount = action.payload;
+    },
+    /** The cart's rows as registration answered them (docs/back-office-additions.md). */
+    cartListChanged: (state, action: PayloadAction<CartListRow[]>) => {
+      state.list = action.payload;
     },
     /** Checkout submitted, or a privileged user signed someone up (public-portal.md section 4). */
     cartReset: () => emptyCart(),
@@ -42,7 +48,7 @@ const cartSlice = createSlice({
   },
 });
 
-export const { cartReserved, cartAmountChanged, cartReset } = cartSlice.actions;
+export const { cartReserved, cartAmountChanged, cartListChanged, cartReset } = cartSlice.actions;
 export const { selectCartAmount, selectCart } = cartSlice.selectors;
 export default cartSlice;
 

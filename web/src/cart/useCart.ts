@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { selectIdentity } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useCartItemsQuery } from './cartApi';
-import { cartAmountChanged, cartReserved, cartReset, selectCart } from './cartSlice';
+import { cartAmountChanged, cartListChanged, cartReserved, cartReset, selectCart } from './cartSlice';
 
 /**
  * The caller's open cart from registration, kept in step with the stored cart: the badge shows
@@ -32,9 +32,13 @@ export const useCart = () => {
     } else if (answer.cartAmount !== stored.amount) {
       dispatch(cartAmountChanged(answer.cartAmount));
     }
-  }, [answer, stored.id, stored.amount, dispatch]);
+    // the rows go to browser storage too (cartList), shown at once the next time the cart opens
+    if (answer.cartId !== null && JSON.stringify(answer.content) !== JSON.stringify(stored.list))
+      dispatch(cartListChanged(answer.content));
+  }, [answer, stored.id, stored.amount, stored.list, dispatch]);
 
   const shown = query.currentData;
   const empty = args === skipToken || (shown !== undefined && shown.content.length === 0);
-  return { query, items: shown?.content ?? [], stored, empty };
+  // the cart page shows the stored rows until the answer arrives; the checkout only fresh ones
+  return { query, items: shown?.content ?? [], rowsOrStored: shown?.content ?? stored.list, stored, empty };
 };

@@ -1,4 +1,5 @@
 import type { FileRequest, QueryValue } from './fileDownload';
+import { formatViennaTime, viennaDay } from '@portal/contracts/vienna-time';
 
 /**
  * Every export call of the web app (back-office.md section 7 "Exports", public-portal.md section 7
@@ -7,11 +8,8 @@ import type { FileRequest, QueryValue } from './fileDownload';
  * used when an answer comes without one.
  */
 
-/** `YYYY-MM-DD_HH-mm` of now, for fallback names. */
-const stamp = (now = new Date()): string => {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}_${two(now.getHours())}-${two(now.getMinutes())}`;
-};
+/** `YYYY-MM-DD_HH-mm` of now in Vienna, for fallback names. */
+const stamp = (now = new Date()): string => `${viennaDay(now)}_${formatViennaTime(now).replace(':', '-')}`;
 
 const xlsx = (name: string) => `${name}_${stamp()}.xlsx`;
 const csv = (name: string) => `${name}_${stamp()}.csv`;
@@ -65,7 +63,12 @@ export type OrderItemsExportFilter = {
  * (`services/export/src/domain/exports/types.ts`); a list repeats its parameter.
  */
 export const EXPORT_REQUESTS = {
-  allCompetitors: (): FileRequest => ({ path: 'exports/allCompetitors', fallbackName: xlsx('anmeldungen') }),
+  /** Every active registration in scope; the event list sends `event` and its selection's ids. */
+  allCompetitors: (filter: { event?: boolean; competitionIds?: readonly number[] } = {}): FileRequest => ({
+    path: 'exports/allCompetitors',
+    params: compact(filter),
+    fallbackName: xlsx('alle-teilnehmer'),
+  }),
   practiScore: (competitionId: number): FileRequest => ({
     path: 'exports/practiScore',
     params: { competitionId },

@@ -4,7 +4,7 @@
  */
 export const accountDe = {
   login: {
-    button: 'Anmelden',
+    button: 'Einloggen',
   },
   profile: {
     accountMenuEntry: 'Profil',

@@ -6,6 +6,10 @@ import { stateNamesDe } from './stateNames';
  */
 export const adminDe = {
   admin: {
+    configuration: {
+      title: 'Administration',
+      intro: 'Die Bereiche der Verwaltung, die Sie öffnen dürfen.',
+    },
     common: {
       yes: 'Ja',
       no: 'Nein',
@@ -29,6 +33,7 @@ export const adminDe = {
       clear: 'Leeren',
       backToList: 'Zurück zur Liste',
       checkFields: 'Bitte prüfen Sie die markierten Felder.',
+      endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
       rowsPerPage: 'Einträge pro Seite:',
       displayedRows: '{{from}}–{{to}} von {{count}}',
       page: {
@@ -67,7 +72,8 @@ export const adminDe = {
       deactivateUnpaidTitle: 'Alle Unbezahlten sperren?',
       deactivateUnpaidText:
         'Alle Benutzerinnen und Benutzer ohne gültige Zahlung werden gesperrt und können sich nicht mehr anmelden.',
-      deactivatedUnpaid: '{{count}} unbezahlte Benutzer wurden gesperrt.',
+      deactivatedUnpaid_one: '{{count}} unbezahlter Benutzer wurde gesperrt.',
+      deactivatedUnpaid_other: '{{count}} unbezahlte Benutzer wurden gesperrt.',
       columns: {
         roles: 'Rollen',
         names: 'Name',
@@ -104,9 +110,17 @@ export const adminDe = {
         ipscAlias: 'IPSC-Alias',
         allowInformations: 'Möchte Informationen über neue Bewerbe erhalten',
         deputyMail: 'Stellvertreter erhalten Kopien der E-Mails',
+        newCompetitionCreated: 'E-Mail bei neuen Bewerben in den gewählten Divisionen',
+        notificationDivisionIds: 'Divisionen für neue Bewerbe',
+        notificationDivisionIdsHelp: 'Ein veröffentlichter Bewerb in einer dieser Divisionen wird gemeldet.',
         bmdAccountNumber: 'BMD-Kontonummer',
         paymentUntil: 'Bezahlt bis',
         createdAt: 'Angelegt am',
+      },
+      deputies: {
+        intro:
+          'Stellvertretungen dürfen diesen Schützen zu Bewerben anmelden. Hinzufügen und Entfernen wird sofort gespeichert.',
+        none: 'Dieser Benutzer hat keine Stellvertretung.',
       },
       sections: {
         account: 'Zugang',
@@ -114,6 +128,7 @@ export const adminDe = {
         contact: 'Kontaktdaten',
         shooter: 'Schützendaten',
         other: 'Sonstiges',
+        deputies: 'Stellvertretungen',
       },
       salutations: {
         mr: 'Herr',

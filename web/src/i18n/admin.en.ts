@@ -5,6 +5,10 @@ import { stateNamesEn } from './stateNames';
 /** English texts of the administration screens; the type demands every key of admin.de.ts. */
 export const adminEn: TranslationShape<typeof adminDe> = {
   admin: {
+    configuration: {
+      title: 'Administration',
+      intro: 'The management areas you may open.',
+    },
     common: {
       yes: 'Yes',
       no: 'No',
@@ -28,6 +32,7 @@ export const adminEn: TranslationShape<typeof adminDe> = {
       clear: 'Clear',
       backToList: 'Back to the list',
       checkFields: 'Please check the highlighted fields.',
+      endBeforeStart: 'The end must come after the start.',
       rowsPerPage: 'Rows per page:',
       displayedRows: '{{from}}–{{to}} of {{count}}',
       page: {
@@ -65,7 +70,8 @@ export const adminEn: TranslationShape<typeof adminDe> = {
       deactivateUnpaid: 'Block all unpaid',
       deactivateUnpaidTitle: 'Block all unpaid users?',
       deactivateUnpaidText: 'Every user without a valid payment will be blocked and can no longer log in.',
-      deactivatedUnpaid: '{{count}} unpaid users were blocked.',
+      deactivatedUnpaid_one: '{{count}} unpaid user was blocked.',
+      deactivatedUnpaid_other: '{{count}} unpaid users were blocked.',
       columns: {
         roles: 'Roles',
         names: 'Name',
@@ -102,9 +108,16 @@ export const adminEn: TranslationShape<typeof adminDe> = {
         ipscAlias: 'IPSC alias',
         allowInformations: 'Wants information about new competitions',
         deputyMail: 'Deputies receive copies of the e-mails',
+        newCompetitionCreated: 'E-mail about new competitions in the chosen divisions',
+        notificationDivisionIds: 'Divisions for new competitions',
+        notificationDivisionIdsHelp: 'A published competition in one of these divisions is announced.',
         bmdAccountNumber: 'BMD account number',
         paymentUntil: 'Paid until',
         createdAt: 'Created at',
+      },
+      deputies: {
+        intro: 'Deputies may sign this shooter up for competitions. Adding and removing is saved at once.',
+        none: 'This user has no deputy.',
       },
       sections: {
         account: 'Access',
@@ -112,6 +125,7 @@ export const adminEn: TranslationShape<typeof adminDe> = {
         contact: 'Contact details',
         shooter: 'Shooter details',
         other: 'Other',
+        deputies: 'Deputies',
       },
       salutations: {
         mr: 'Mr',

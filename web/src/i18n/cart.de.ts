@@ -55,17 +55,26 @@ export const cartDe = {
   },
   paymentComplete: {
     title: 'Zahlung abgeschlossen',
-    text: 'Vielen Dank! Ihre Zahlung ist eingegangen und Ihre Anmeldung ist damit bezahlt. Sie erhalten eine Bestätigung per E-Mail.',
+    text: 'Ihre Zahlung ist eingegangen und Ihre Anmeldung ist damit bezahlt. Sie erhalten eine Bestätigung per E-Mail.',
+    premiumText:
+      'Ihre Zahlung ist eingegangen; Ihre Premium-Mitgliedschaft ist aktiv, sobald der Zahlungsanbieter sie bestätigt hat.',
     toCompetitions: 'Zu den Bewerben',
+    toPremium: 'Zur Premium-Mitgliedschaft',
     toMyCompetitions: 'Zu meinen Bewerben',
   },
   paymentFailed: {
     title: 'Zahlung fehlgeschlagen',
-    text: 'Die Zahlung wurde nicht durchgeführt: Es wurde nichts abgebucht und die Anmeldung wurde nicht abgeschlossen.',
-    hint: 'Sie können die Zahlung erneut versuchen oder eine andere Zahlungsart wählen.',
+    text: 'Die Zahlung wurde nicht durchgeführt, es wurde nichts abgebucht. Ihre Anmeldung besteht weiterhin und Ihr Platz bleibt reserviert – sie ist aber noch nicht bezahlt.',
+    hint: 'So bezahlen Sie: Versuchen Sie die Kartenzahlung erneut oder wählen Sie eine andere Zahlungsart (z. B. Überweisung). Sie können die Anmeldung auch später unter „Meine Bewerbe“ oder über den Link in Ihrer Bestätigungs-E-Mail bezahlen. Unbezahlte Anmeldungen können nach Ablauf der Zahlungsfrist storniert werden.',
     retry: 'Erneut versuchen',
     otherMethod: 'Andere Zahlungsart wählen',
     toMyCompetitions: 'Zu meinen Bewerben',
+    premiumText:
+      'Die Zahlung wurde nicht durchgeführt, es wurde nichts abgebucht. Ihre Premium-Mitgliedschaft wurde nicht gekauft oder verlängert.',
+    premiumHint:
+      'Sie können es auf der Seite der Premium-Mitgliedschaft mit einer anderen Karte oder per Überweisung erneut versuchen.',
+    toPremium: 'Zurück zur Premium-Mitgliedschaft',
+    toDashboard: 'Zur Startseite',
   },
   orderItemPay: {
     title: 'Anmeldung bezahlen',

@@ -55,17 +55,25 @@ export const cartEn: TranslationShape<typeof cartDe> = {
   },
   paymentComplete: {
     title: 'Payment complete',
-    text: 'Thank you! Your payment has been received and your registration is paid. You will receive a confirmation by e-mail.',
+    text: 'Your payment has been received and your registration is paid. You will receive a confirmation by e-mail.',
+    premiumText:
+      'Your payment has been received; your premium membership is active as soon as the payment provider has confirmed it.',
     toCompetitions: 'To the competitions',
+    toPremium: 'To the premium membership',
     toMyCompetitions: 'To my competitions',
   },
   paymentFailed: {
     title: 'Payment failed',
-    text: 'The payment was not made: nothing was charged and the registration was not completed.',
-    hint: 'You can try the payment again or choose another payment method.',
+    text: 'The payment was not made and nothing was charged. Your registration still exists and your place is kept – but it is not paid yet.',
+    hint: 'How to pay: try the card payment again or choose another payment method (e.g. bank transfer). You can also pay later under “My competitions” or through the link in your confirmation e-mail. Unpaid registrations may be cancelled once the payment deadline has passed.',
     retry: 'Try again',
     otherMethod: 'Choose another payment method',
     toMyCompetitions: 'To my competitions',
+    premiumText:
+      'The payment was not made and nothing was charged. Your premium membership was not bought or extended.',
+    premiumHint: 'You can try again on the premium membership page with another card or by bank transfer.',
+    toPremium: 'Back to the premium membership',
+    toDashboard: 'To the home page',
   },
   orderItemPay: {
     title: 'Pay registration',

@@ -68,6 +68,7 @@ export const competitionsDe = {
       club: 'Verein',
       name: 'Name',
       eventType: 'Art der Veranstaltung',
+      eventName: 'Untertitel der Veranstaltung',
       competitionTypeId: 'Bewerbstyp',
       level: 'Level',
       division_ids: 'Divisionen',
@@ -113,7 +114,7 @@ export const competitionsDe = {
       resultListLink: 'Link zur Ergebnisliste',
     },
     hints: {
-      utc: 'Datum und Uhrzeit (24 h) in UTC',
+      viennaTime: 'Datum und Uhrzeit (24 h) in österreichischer Zeit (Wien)',
       nominationFee: 'In Euro, z. B. 45,50',
       payOnTime: 'Tage nach der Anmeldung, mindestens 9',
       noBank:
@@ -167,6 +168,8 @@ export const competitionsDe = {
       force: 'Trotzdem absagen',
       cancel: 'Absagen',
       uncancel: 'Absage aufheben',
+      done: '„{{name}}“ wurde abgesagt; die Angemeldeten werden verständigt.',
+      undone: 'Die Absage von „{{name}}“ wurde aufgehoben.',
     },
     pay: {
       payTitle: 'Als bezahlt markieren?',
@@ -179,6 +182,8 @@ export const competitionsDe = {
     bulk: {
       selected: '{{count}} ausgewählt',
       csv: 'CSV exportieren',
+      competitorsXlsx: 'Teilnehmer exportieren (xlsx)',
+      allCompetitorsXlsx: 'Alle Teilnehmer exportieren (xlsx)',
       paid: 'Als bezahlt markieren',
       delete: 'Löschen',
       selectAll: 'Alle auf dieser Seite auswählen',
@@ -195,7 +200,10 @@ export const competitionsDe = {
     },
     dateShift: {
       title: 'Abhängige Termine verschieben?',
-      text: 'Der Beginn wurde um {{count}} Tag(e) verschoben. Sollen Ende, Anmeldebeginn, Anmeldeschluss und die Startdaten aller Squads um gleich viele Tage verschoben werden?',
+      text_one:
+        'Der Beginn wurde um {{count}} Tag verschoben. Sollen Ende, Anmeldebeginn, Anmeldeschluss und die Startdaten aller Squads um gleich viele Tage verschoben werden?',
+      text_other:
+        'Der Beginn wurde um {{count}} Tage verschoben. Sollen Ende, Anmeldebeginn, Anmeldeschluss und die Startdaten aller Squads um gleich viele Tage verschoben werden?',
       no: 'NEIN',
       yes: 'JA',
     },
@@ -237,6 +245,8 @@ export const competitionsDe = {
       uploading: 'Wird hochgeladen …',
       chooseTypeFirst: 'Wählen Sie zuerst die Art des Dokuments.',
       hint: 'PDF, Bilder oder Office-Dateien, höchstens 20 MB',
+      typeNotAllowed:
+        'Diese Datei ist kein erlaubtes Dokument. Erlaubt sind PDF, PNG- und JPG-Bilder sowie Office-Dateien (z. B. .docx, .xlsx); geprüft wird der Inhalt der Datei, nicht ihre Endung.',
       remove: 'Dokument entfernen',
     },
   },

@@ -67,6 +67,7 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       club: 'Club',
       name: 'Name',
       eventType: 'Kind of event',
+      eventName: 'Event subtitle',
       competitionTypeId: 'Competition type',
       level: 'Level',
       division_ids: 'Divisions',
@@ -112,7 +113,7 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       resultListLink: 'Link to the results',
     },
     hints: {
-      utc: 'Date and time (24 h) in UTC',
+      viennaTime: 'Date and time (24 h) in Austrian time (Vienna)',
       nominationFee: 'In euros, e.g. 45,50',
       payOnTime: 'Days after signing up, at least 9',
       noBank: 'The club has no bank account on file. Add it in the club profile to offer bank transfers.',
@@ -165,6 +166,8 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       force: 'Cancel anyway',
       cancel: 'Cancel it',
       uncancel: 'Undo cancellation',
+      done: '“{{name}}” was cancelled; everyone signed up is informed.',
+      undone: 'The cancellation of “{{name}}” was undone.',
     },
     pay: {
       payTitle: 'Mark as paid?',
@@ -177,6 +180,8 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
     bulk: {
       selected: '{{count}} selected',
       csv: 'Export CSV',
+      competitorsXlsx: 'Export competitors (xlsx)',
+      allCompetitorsXlsx: 'Export all competitors (xlsx)',
       paid: 'Mark as paid',
       delete: 'Delete',
       selectAll: 'Select all on this page',
@@ -193,7 +198,10 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
     },
     dateShift: {
       title: 'Move the dependent dates?',
-      text: 'The start moved by {{count}} day(s). Move the end, the registration period and the start dates of all squads by as many days?',
+      text_one:
+        'The start moved by {{count}} day. Move the end, the registration period and the start dates of all squads by as many days?',
+      text_other:
+        'The start moved by {{count}} days. Move the end, the registration period and the start dates of all squads by as many days?',
       no: 'NO',
       yes: 'YES',
     },
@@ -235,6 +243,8 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       uploading: 'Uploading …',
       chooseTypeFirst: 'Choose the kind of document first.',
       hint: 'PDF, images or office files, at most 20 MB',
+      typeNotAllowed:
+        'This file is not an allowed document. Allowed are PDF, PNG and JPG images and office files (e.g. .docx, .xlsx); the file’s content is checked, not its name.',
       remove: 'Remove document',
     },
   },

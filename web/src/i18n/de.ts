@@ -44,6 +44,7 @@ export const de = {
     about: 'Über uns',
     costs: 'Kosten',
     whyRegister: 'Warum registrieren?',
+    advertisingInfo: 'Werbung',
     changelog: 'Änderungsprotokoll',
     register: 'Registrieren',
     myCompetitions: 'Meine Bewerbe',
@@ -69,6 +70,8 @@ export const de = {
     exports: 'Exporte',
     registrations: 'Anmeldungen',
     orders: 'Bestellungen',
+    configuration: 'Administration',
+    bills: 'Rechnungen',
   },
   bars: {
     unsupportedBrowser:
@@ -101,7 +104,7 @@ export const de = {
   dashboard: {
     guestTitle: 'Willkommen beim Schießsport-Portal',
     guestIntro:
-      'Hier finden Sie die Bewerbe der österreichischen Schützenvereine an einem Ort: Ausschreibungen lesen, einen freien Platz im gewünschten Squad sichern und das Nenngeld bequem bezahlen.',
+      'Hier finden Sie die Bewerbe der Schützenvereine aus Österreich und Deutschland an einem Ort: Ausschreibungen lesen, einen freien Platz im gewünschten Squad sichern und das Nenngeld bequem bezahlen.',
     featureCompetitionsTitle: 'Bewerbe finden',
     featureCompetitionsText:
       'Alle kommenden Bewerbe mit Datum, Ort, Verein, Disziplin und freien Plätzen, dazu ein Archiv mit den Ergebnislisten vergangener Bewerbe.',

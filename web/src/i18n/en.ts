@@ -42,6 +42,7 @@ export const en: TranslationShape<typeof de> = {
     about: 'About us',
     costs: 'Costs',
     whyRegister: 'Why register?',
+    advertisingInfo: 'Advertising',
     changelog: 'Changelog',
     register: 'Register',
     myCompetitions: 'My competitions',
@@ -67,6 +68,8 @@ export const en: TranslationShape<typeof de> = {
     exports: 'Exports',
     registrations: 'Registrations',
     orders: 'Orders',
+    configuration: 'Administration',
+    bills: 'Bills',
   },
   bars: {
     unsupportedBrowser:
@@ -99,7 +102,7 @@ export const en: TranslationShape<typeof de> = {
   dashboard: {
     guestTitle: 'Welcome to the Shooting Sport Portal',
     guestIntro:
-      'All competitions of Austrian shooting clubs in one place: read the announcements, secure a free place in the squad you want and pay the entry fee with ease.',
+      'All competitions of shooting clubs in Austria and Germany in one place: read the announcements, secure a free place in the squad you want and pay the entry fee with ease.',
     featureCompetitionsTitle: 'Find competitions',
     featureCompetitionsText:
       'All upcoming competitions with date, place, club, discipline and free places, plus an archive with the result lists of past competitions.',

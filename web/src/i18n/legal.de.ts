@@ -107,6 +107,10 @@ export const legalDe = {
       title: '9. Schlussbestimmungen',
       text: 'Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen. Gerichtsstand ist Wien, soweit dem keine zwingenden Verbraucherschutzbestimmungen entgegenstehen.',
     },
+    withdrawal: {
+      title: '10. Widerrufsbelehrung',
+      text: 'Sie können einen Vertrag über die Premium-Mitgliedschaft binnen 14 Tagen ab Vertragsschluss ohne Angabe von Gründen widerrufen. Eine formlose Erklärung an die im Impressum genannte Adresse genügt. Im Fall eines Widerrufs erstatten wir alle Zahlungen binnen 14 Tagen über dasselbe Zahlungsmittel. Haben Sie verlangt, dass die Mitgliedschaft schon während der Widerrufsfrist beginnt, zahlen Sie für die bis zum Widerruf genutzte Zeit einen anteiligen Betrag.',
+    },
   },
   changelog: {
     title: 'Änderungsprotokoll',

@@ -106,6 +106,10 @@ export const legalEn: TranslationShape<typeof legalDe> = {
       title: '9. Final provisions',
       text: 'Austrian law applies, excluding its conflict-of-law rules. The place of jurisdiction is Vienna unless mandatory consumer protection law provides otherwise.',
     },
+    withdrawal: {
+      title: '10. Right of withdrawal',
+      text: 'You may withdraw from a premium membership contract within 14 days of its conclusion without giving reasons. An informal statement to the address in the imprint is enough. If you withdraw, we refund all payments within 14 days by the same means of payment. If you asked for the membership to begin during the withdrawal period, you pay a proportionate amount for the time used until the withdrawal.',
+    },
   },
   changelog: {
     title: 'Changelog',

@@ -21,7 +21,7 @@ export const messagesDe: Record<MessageKey, string> = {
   FIELD_IS_REQUIRED: 'Dieses Feld ist ein Pflichtfeld.',
   FIELD_IS_NULL: 'Dieses Feld darf nicht leer sein.',
   TOO_MANY_LOGIN_ATTEMPTS:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
+    'Zu viele fehlgeschlagene Login-Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
   DEPUTY_ALREADY_EXISTS: 'Diese Person ist bereits als Stellvertretung eingetragen.',
   DEPUTY_SELF: 'Sie können sich nicht selbst als Stellvertretung eintragen.',
   ROLE_NOT_ASSIGNABLE: 'Diese Rolle dürfen Sie nicht vergeben.',
@@ -50,7 +50,8 @@ export const messagesDe: Record<MessageKey, string> = {
   CLIENT_ALREADY_EXISTS: 'Ein Mandant mit diesem Namen existiert bereits.',
   USERROLE_DOES_NOT_EXIST: 'Diese Benutzerrolle existiert nicht.',
   USERROLE_ALREADY_EXISTS: 'Eine Benutzerrolle mit diesem Namen existiert bereits.',
-  USERROLE_NAME_NOT_VALID: 'Der Name der Benutzerrolle ist ungültig.',
+  USERROLE_NAME_NOT_VALID:
+    'Ungültiger Rollenname: nur Großbuchstaben, Ziffern und _; Rollen eines Mandanten beginnen mit ROLE_CLIENT_.',
   USERROLE_NOT_EDITABLE: 'Diese Benutzerrolle kann nicht bearbeitet werden.',
   USERROLE_NOT_DELETABLE: 'Diese Benutzerrolle kann nicht gelöscht werden.',
   CLUB_DOES_NOT_EXIST: 'Dieser Verein existiert nicht.',
@@ -62,7 +63,7 @@ export const messagesDe: Record<MessageKey, string> = {
   COMPETITION_MISSING: 'Bitte wählen Sie einen Bewerb.',
   CLUB_MISSING: 'Bitte wählen Sie einen Verein.',
   PAYMENTMETHOD_MISSING: 'Bitte wählen Sie eine Zahlungsart.',
-  PAYMENTMETHOD_REQUIRED: 'Bitte wählen Sie mindestens eine Zahlungsart (vor Ort oder Überweisung).',
+  PAYMENTMETHOD_REQUIRED: 'Bitte wählen Sie mindestens eine Zahlungsart (vor Ort, Überweisung oder Karte).',
   // squads and stands
   SQUAD_FULL: 'Dieser Squad ist bereits voll.',
   SQUAD_ONLY_WAITINGLIST_SPOTS: 'In diesem Squad sind nur noch Plätze auf der Warteliste frei.',
@@ -107,6 +108,13 @@ export const messagesDe: Record<MessageKey, string> = {
   PREMIUM_FEATURE: 'Diese Funktion steht nur Premium-Mitgliedern zur Verfügung.',
   ONLY_ONE_COMPETITION_FOR_GUEST:
     'Ohne Benutzerkonto können Sie sich nur für einen Bewerb gleichzeitig anmelden. Bitte registrieren Sie sich für weitere Anmeldungen.',
+  GUEST_SESSION_REQUIRED:
+    'Ihre Gastsitzung ist abgelaufen. Bitte laden Sie die Seite neu und melden Sie sich erneut an.',
+  GUEST_PROOF_INVALID: 'Die Gastsitzung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  GUEST_PLACES_EXHAUSTED:
+    'Die Plätze für Anmeldungen ohne Benutzerkonto sind derzeit ausgeschöpft. Bitte loggen Sie sich mit einem Benutzerkonto ein oder versuchen Sie es später erneut.',
+  GUEST_ADDRESS_LIMIT:
+    'Von Ihrem Netzwerk aus sind bereits zu viele unbestätigte Gastanmeldungen offen. Bitte loggen Sie sich mit einem Benutzerkonto ein oder versuchen Sie es später erneut.',
   NO_ITEMS_IN_CART: 'Ihr Warenkorb ist leer.',
   NO_RESERVATION_LIMIT: 'Für diese Reservierung ist kein Kontingent mehr frei.',
   NO_VALID_UNTIL: 'Diese Reservierung ist nicht mehr gültig.',
@@ -115,6 +123,8 @@ export const messagesDe: Record<MessageKey, string> = {
   CHECKOUT_NOT_FOUND: 'Diese Zahlung wurde nicht gefunden.',
   CHECKOUT_EXPIRED: 'Die Zeit für diese Zahlung ist abgelaufen. Bitte starten Sie die Zahlung erneut.',
   CHECKOUT_CLOSED: 'Diese Zahlung ist bereits abgeschlossen. Bitte starten Sie die Zahlung erneut.',
+  CHECKOUT_NOT_OPENED: 'Diese Zahlung wurde nie begonnen.',
+  ORDER_ITEM_CANCELLED: 'Diese Anmeldung wurde storniert und kann nicht mehr bezahlt werden.',
   SIGNATURE_INVALID: 'Die Nachricht des Zahlungsanbieters ist nicht gültig signiert.',
   AMOUNT_MISMATCH: 'Der Betrag passt nicht zur Bestellung.',
   CURRENCY_INVALID: 'Die Währung passt nicht zur Bestellung (nur Euro).',
@@ -128,10 +138,21 @@ export const messagesDe: Record<MessageKey, string> = {
   ALREADY_PAID: 'Bereits bezahlt.',
   PREMIUM_RENEWAL_PROCESSING: 'Die Verlängerung wird gerade von Ihrer Karte abgebucht.',
   INVOICE_NUMBER_ALREADY_EXISTS: 'Diese Rechnungsnummer gibt es schon.',
+  START_FEE_NOT_DUE: 'Trainings, Kurse und Helferplanungen sind kostenlos; dafür gibt es keine Rechnung.',
+  INVOICE_BELOW_START_FEE: 'Der Betrag liegt unter der Startgebühr für diesen Bewerb.',
+  COMPETITION_ALREADY_INVOICED:
+    'Für diesen Bewerb gibt es schon eine gültige Rechnung. Stornieren Sie sie zuerst mit einer Gutschrift.',
+  INVOICE_ALREADY_CANCELLED: 'Diese Rechnung ist bereits storniert.',
+  // exports
+  EXPORT_JOBS_RUNNING: 'Es laufen schon mehrere Exporte von Ihnen. Bitte warten Sie, bis einer fertig ist.',
   // platform
+  LIST_TOTAL_MISSING: 'Die Liste kam unvollständig an (ohne Gesamtzahl). Bitte später erneut versuchen.',
   NOT_FOUND: 'Der Eintrag wurde nicht gefunden.',
   MALFORMED_JSON: 'Die Anfrage war fehlerhaft.',
   PAYLOAD_TOO_LARGE: 'Die Datei ist zu groß (höchstens 20 MB).',
+  IMAGE_NOT_READABLE:
+    'Das Bild kann nicht gelesen werden. Bitte laden Sie eine unbeschädigte .png-, .jpg- oder .jpeg-Datei hoch.',
+  IMAGE_TOO_LARGE: 'Das Bild ist zu groß (höchstens 10.000 Pixel je Seite und 40 Megapixel).',
   UNKNOWN_FIELD: 'Die Anfrage enthält ein unbekanntes Feld.',
   FIELD_INVALID: 'Ein Feld enthält einen ungültigen Wert.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

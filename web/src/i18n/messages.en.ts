@@ -46,7 +46,8 @@ export const messagesEn: Record<MessageKey, string> = {
   CLIENT_ALREADY_EXISTS: 'A client with this name already exists.',
   USERROLE_DOES_NOT_EXIST: 'This user role does not exist.',
   USERROLE_ALREADY_EXISTS: 'A user role with this name already exists.',
-  USERROLE_NAME_NOT_VALID: 'The name of the user role is not valid.',
+  USERROLE_NAME_NOT_VALID:
+    'Invalid role name: capital letters, digits and _ only; a client’s roles start with ROLE_CLIENT_.',
   USERROLE_NOT_EDITABLE: 'This user role cannot be edited.',
   USERROLE_NOT_DELETABLE: 'This user role cannot be deleted.',
   CLUB_DOES_NOT_EXIST: 'This club does not exist.',
@@ -58,7 +59,7 @@ export const messagesEn: Record<MessageKey, string> = {
   COMPETITION_MISSING: 'Please choose a competition.',
   CLUB_MISSING: 'Please choose a club.',
   PAYMENTMETHOD_MISSING: 'Please choose a payment method.',
-  PAYMENTMETHOD_REQUIRED: 'Please choose at least one payment method (on site or bank transfer).',
+  PAYMENTMETHOD_REQUIRED: 'Please choose at least one payment method (on site, bank transfer or card).',
   // squads and stands
   SQUAD_FULL: 'This squad is full.',
   SQUAD_ONLY_WAITINGLIST_SPOTS: 'Only waiting-list places are left in this squad.',
@@ -102,6 +103,12 @@ export const messagesEn: Record<MessageKey, string> = {
   PREMIUM_FEATURE: 'This function is available to premium members only.',
   ONLY_ONE_COMPETITION_FOR_GUEST:
     'Without an account you can register for one competition at a time. Please create an account for more registrations.',
+  GUEST_SESSION_REQUIRED: 'Your guest session has expired. Please reload the page and sign up again.',
+  GUEST_PROOF_INVALID: 'Your guest session could not be confirmed. Please try again.',
+  GUEST_PLACES_EXHAUSTED:
+    'The places for sign-ups without an account are used up for now. Please sign in with an account or try again later.',
+  GUEST_ADDRESS_LIMIT:
+    'Too many unconfirmed guest sign-ups are open from your network. Please sign in with an account or try again later.',
   NO_ITEMS_IN_CART: 'Your cart is empty.',
   NO_RESERVATION_LIMIT: 'There is no quota left for this reservation.',
   NO_VALID_UNTIL: 'This reservation is no longer valid.',
@@ -110,6 +117,8 @@ export const messagesEn: Record<MessageKey, string> = {
   CHECKOUT_NOT_FOUND: 'This payment was not found.',
   CHECKOUT_EXPIRED: 'The time for this payment has run out. Please start the payment again.',
   CHECKOUT_CLOSED: 'This payment is already finished. Please start the payment again.',
+  CHECKOUT_NOT_OPENED: 'This payment was never started.',
+  ORDER_ITEM_CANCELLED: 'This registration was cancelled and can no longer be paid.',
   SIGNATURE_INVALID: 'The payment provider’s message is not validly signed.',
   AMOUNT_MISMATCH: 'The amount does not match the order.',
   CURRENCY_INVALID: 'The currency does not match the order (euro only).',
@@ -123,10 +132,20 @@ export const messagesEn: Record<MessageKey, string> = {
   ALREADY_PAID: 'Already paid.',
   PREMIUM_RENEWAL_PROCESSING: 'Your card is being charged for the renewal right now.',
   INVOICE_NUMBER_ALREADY_EXISTS: 'This invoice number already exists.',
+  START_FEE_NOT_DUE: 'Trainings, courses and helper planning are free; they are not invoiced.',
+  INVOICE_BELOW_START_FEE: 'The amount is below the start fee for this competition.',
+  COMPETITION_ALREADY_INVOICED:
+    'This competition already has a valid invoice. Cancel it with a credit note first.',
+  INVOICE_ALREADY_CANCELLED: 'This invoice has already been cancelled.',
+  // exports
+  EXPORT_JOBS_RUNNING: 'Several of your exports are still running. Please wait until one has finished.',
   // platform
+  LIST_TOTAL_MISSING: 'The list arrived incomplete (without its total). Please try again later.',
   NOT_FOUND: 'The entry was not found.',
   MALFORMED_JSON: 'The request was malformed.',
   PAYLOAD_TOO_LARGE: 'The file is too large (20 MB at most).',
+  IMAGE_NOT_READABLE: 'The image cannot be read. Please upload an intact .png, .jpg or .jpeg file.',
+  IMAGE_TOO_LARGE: 'The image is too large (at most 10,000 pixels a side and 40 megapixels).',
   UNKNOWN_FIELD: 'The request contains an unknown field.',
   FIELD_INVALID: 'A field contains an invalid value.',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',

@@ -96,7 +96,7 @@ export const ordersEn: TranslationShape<typeof ordersDe> = {
       createdAt: 'Registered on',
       paid: 'Paid',
       paid2: '2nd payment',
-      cancelled: 'State',
+      cancelled: 'Status',
       waitingList: 'Waiting list',
       actions: 'Actions',
     },

@@ -88,6 +88,8 @@ export const publicDe = {
       notYetOpen: 'Die Anmeldung ist noch nicht geöffnet.',
       ended: 'Die Anmeldefrist ist abgelaufen.',
       full: 'Der Bewerb ist ausgebucht.',
+      opensAt: 'Anmeldung ab {{when}}',
+      closedAt: 'Anmeldung geschlossen seit {{when}}',
     },
     favourite: {
       add: 'Auf die Merkliste',

@@ -86,6 +86,8 @@ export const publicEn: TranslationShape<typeof publicDe> = {
       notYetOpen: 'Sign-up has not opened yet.',
       ended: 'The sign-up period has ended.',
       full: 'The competition is fully booked.',
+      opensAt: 'Registration opens at {{when}}',
+      closedAt: 'Registration closed at {{when}}',
     },
     favourite: {
       add: 'Add to favourites',

@@ -20,11 +20,19 @@ export const signUpDe = {
       working: 'Bitte warten …',
     },
     steps: {
+      competition: 'Bewerb',
       user: 'Teilnehmer',
       squad: 'Squad',
       code: 'Code',
       stand: 'Stand',
       data: 'Daten',
+    },
+    competition: {
+      title: 'Anmeldung: Bewerb wählen',
+      label: 'Bewerb',
+      help: 'Wählen Sie den Bewerb, für den Sie anmelden.',
+      noOptions: 'Keine passenden Bewerbe',
+      loadFailed: 'Der Bewerb konnte nicht geladen werden.',
     },
     user: {
       label: 'Benutzer, der angemeldet wird',
@@ -32,6 +40,9 @@ export const signUpDe = {
       noOptions: 'Keine passenden Benutzer',
       loadFailed: 'Die Benutzerliste konnte nicht geladen werden.',
     },
+    premiumLink: 'Premium-Mitglied werden',
+    premiumPrefill:
+      'Premium-Mitglieder finden Division, Klasse und Faktor aus ihrem Profil hier vorausgefüllt.',
     squad: {
       legend: 'Squad wählen',
       places: '{{free}} / {{total}} frei',
@@ -43,15 +54,27 @@ export const signUpDe = {
       multipleWaitingListHelp: 'Wählen Sie alle Squads, auf deren Warteliste Sie stehen möchten.',
       pickSeveral: 'Squads für die Warteliste',
       none: 'Für diesen Bewerb ist kein Squad frei.',
+      premiumOnly: 'Warteliste nur für Premium-Mitglieder',
+      premiumNote:
+        'Wartelisten sind eine Premium-Funktion. Als Premium-Mitglied können Sie sich auf die Warteliste eines ausgebuchten Squads setzen lassen.',
     },
     code: {
       label: 'Reservierungscode',
       help: 'Für diese Anmeldung ist ein Reservierungscode erforderlich.',
       validate: 'Code prüfen',
     },
+    opening: {
+      opensAt: 'Anmeldung ab {{when}}',
+      closedAt: 'Anmeldung geschlossen seit {{when}}',
+    },
+    leave: {
+      title: 'Anmeldung abbrechen?',
+      text: 'Ihr reservierter Platz wird sofort freigegeben und Ihre Eingaben gehen verloren.',
+      stay: 'Weiter anmelden',
+      leave: 'Abbrechen und Platz freigeben',
+    },
     countdown: {
-      label: 'Ihr Platz ist noch {{seconds}} Sekunden reserviert',
-      seconds: '{{seconds}} s',
+      label: 'Ihr Platz ist noch {{time}} Minuten reserviert',
       expired: 'Die Reservierungszeit ist abgelaufen.',
     },
     stand: {
@@ -66,6 +89,7 @@ export const signUpDe = {
       division: 'Division',
       competitionClass: 'Klasse',
       factor: 'Faktor',
+      country: 'Land',
       state: 'Bundesland',
       agbs: 'Ich akzeptiere die Teilnahmebedingungen und die Datenschutzerklärung.',
       conditionsLink: 'Bedingungen lesen',

@@ -20,11 +20,19 @@ export const signUpEn: TranslationShape<typeof signUpDe> = {
       working: 'Please wait …',
     },
     steps: {
+      competition: 'Competition',
       user: 'Participant',
       squad: 'Squad',
       code: 'Code',
       stand: 'Stand',
       data: 'Details',
+    },
+    competition: {
+      title: 'Sign-up: choose the competition',
+      label: 'Competition',
+      help: 'Choose the competition you are signing up for.',
+      noOptions: 'No matching competitions',
+      loadFailed: 'The competition could not be loaded.',
     },
     user: {
       label: 'User to sign up',
@@ -32,6 +40,8 @@ export const signUpEn: TranslationShape<typeof signUpDe> = {
       noOptions: 'No matching users',
       loadFailed: 'The user list could not be loaded.',
     },
+    premiumLink: 'Become a premium member',
+    premiumPrefill: 'Premium members find the division, class and factor of their profile filled in here.',
     squad: {
       legend: 'Choose a squad',
       places: '{{free}} / {{total}} free',
@@ -43,15 +53,27 @@ export const signUpEn: TranslationShape<typeof signUpDe> = {
       multipleWaitingListHelp: 'Choose every squad whose waiting list you want to join.',
       pickSeveral: 'Squads for the waiting list',
       none: 'No squad of this competition has room.',
+      premiumOnly: 'waiting list for premium members only',
+      premiumNote:
+        'Waiting lists are a premium feature. As a premium member you can join the waiting list of a booked-up squad.',
     },
     code: {
       label: 'Reservation code',
       help: 'This sign-up needs a reservation code.',
       validate: 'Check code',
     },
+    opening: {
+      opensAt: 'Registration opens at {{when}}',
+      closedAt: 'Registration closed at {{when}}',
+    },
+    leave: {
+      title: 'Cancel the sign-up?',
+      text: 'Your held place is given back at once and what you entered is lost.',
+      stay: 'Continue signing up',
+      leave: 'Cancel and give the place back',
+    },
     countdown: {
-      label: 'Your place is held for {{seconds}} more seconds',
-      seconds: '{{seconds}} s',
+      label: 'Your place is held for {{time}} more minutes',
       expired: 'The reservation time has run out.',
     },
     stand: {
@@ -66,6 +88,7 @@ export const signUpEn: TranslationShape<typeof signUpDe> = {
       division: 'Division',
       competitionClass: 'Class',
       factor: 'Factor',
+      country: 'Country',
       state: 'State',
       agbs: 'I accept the terms of participation and the privacy policy.',
       conditionsLink: 'Read the terms',

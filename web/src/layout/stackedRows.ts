@@ -1,9 +1,11 @@
 import type { Breakpoint, Theme } from '@mui/material/styles';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * Below `breakpoint` a wide table would scroll sideways and hide its last columns (and row
- * actions): each row becomes a wrapping line of its cells instead, the heading row a line of its
- * (sort) labels, empty cells vanish. Used by the public tables and the back-office lists.
+ * actions): each row becomes a wrapping line of its cells instead, each cell labelled with its
+ * column (cellLabels.ts), the heading row kept only as a line of sort labels, empty cells vanish.
+ * Used by the public tables and the back-office lists.
  */
 export const stackedRowsSx =
   (breakpoint: Breakpoint, alignItems: 'center' | 'baseline') => (theme: Theme) => ({
@@ -13,7 +15,8 @@ export const stackedRowsSx =
         display: 'flex',
         flexWrap: 'wrap',
         alignItems,
-        columnGap: 1.5,
+        columnGap: 2,
+        rowGap: 0.25,
         py: 0.75,
         px: 2,
         borderBottom: 1,
@@ -25,8 +28,18 @@ export const stackedRowsSx =
         p: 0,
         minWidth: 0,
         whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
+        overflowWrap: 'break-word',
       },
       '& th:empty, & td:empty': { display: 'none' },
+      // every value says what it is (cellLabels.ts), so the heading line is only kept where it
+      // sorts; a label and its value stay together on one line (docs/web-usability.md)
+      // (hidden for the eye only: screen readers keep the table's headers)
+      '& thead:not(:has(.MuiTableSortLabel-root))': visuallyHidden,
+      '& td[data-label]::before': {
+        content: 'attr(data-label) ": "',
+        color: 'text.secondary',
+        fontSize: '0.75rem',
+      },
+      '& td': { py: 0.25 },
     },
   });

@@ -1,20 +1,14 @@
 import type { BookedCompetition } from '@portal/contracts';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import CancelIcon from '@mui/icons-material/Cancel';
-import EditIcon from '@mui/icons-material/Edit';
-import EuroIcon from '@mui/icons-material/Euro';
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicTable } from '../public/components/CompetitionTable';
 import { formatClock, formatDateRange } from '../public/format';
 import { publicPaths } from '../public/publicPaths';
-import { MY_PATHS } from './myPaths';
+import { BookedActions, OWED_TINT, StateChips } from './BookedParts';
+import { owes, registrantOf } from './bookedRows';
 
 const COLUMNS = [
   'date',
@@ -30,49 +24,21 @@ const COLUMNS = [
   'actions',
 ] as const;
 
-/** What the list offers per row (public-portal.md section 4: cancel only while not cancelled and open). */
-export const rowActions = (row: BookedCompetition) => {
-  const open = !row.cancelled && !row.registrationEnded && !row.archive;
-  return {
-    edit: open,
-    cancel: open,
-    pay: !row.cancelled && !row.paid && row.paymentWithCard && !row.archive,
-  };
-};
-
-const StateChips = ({ row }: { row: BookedCompetition }) => {
-  const { t } = useTranslation();
-  const chips: { key: string; color: 'default' | 'success' | 'error' | 'warning' }[] = [];
-  if (row.cancelled) chips.push({ key: 'cancelled', color: 'default' });
-  else chips.push({ key: row.paid ? 'paid' : 'unpaid', color: row.paid ? 'success' : 'error' });
-  if (!row.cancelled && row.waitingList)
-    chips.push({ key: row.multipleWaitingList ? 'multipleWaitingList' : 'waitingList', color: 'warning' });
-  if (!row.cancelled && row.registrationEnded && !row.archive)
-    chips.push({ key: 'registrationEnded', color: 'default' });
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {chips.map(({ key, color }) => (
-        <Chip
-          key={key}
-          size="small"
-          color={color}
-          label={t(`myCompetitions.state.${key}`)}
-          data-testid={`booked-state-${key}`}
-        />
-      ))}
-    </Box>
-  );
-};
-
-interface Props {
+/** What the booked or participated list shows, as a table or as cards. */
+export interface BookedViewProps {
   rows: BookedCompetition[];
   testId: string;
   label: string;
   onCancel?: (row: BookedCompetition) => void;
+  /** registrations whose card payment still runs (plain users' booked list) */
+  processing?: ReadonlySet<number>;
 }
 
-/** The booked competition rows (section 3 "Booked competition row"); unpaid live rows are red. */
-export const BookedTable = ({ rows, testId, label, onCancel }: Props) => {
+/**
+ * The booked competition rows (section 3 "Booked competition row"); owed rows are red, and a
+ * running card payment says so in the state column (docs/my-competitions.md).
+ */
+export const BookedTable = ({ rows, testId, label, onCancel, processing }: BookedViewProps) => {
   const { t } = useTranslation();
   return (
     <PublicTable
@@ -84,15 +50,16 @@ export const BookedTable = ({ rows, testId, label, onCancel }: Props) => {
       ))}
     >
       {rows.map((row) => {
-        const actions = rowActions(row);
         const name = row.competitionName;
-        const unpaid = !row.cancelled && !row.paid;
+        const running = processing?.has(row.id) ?? false;
+        const registrant = registrantOf(row);
         return (
           <TableRow
             key={row.id}
             data-testid={`booked-row-${row.id}`}
             data-cancelled={row.cancelled}
-            sx={unpaid ? { bgcolor: 'rgba(211, 47, 47, 0.08)' } : undefined}
+            data-processing={running}
+            sx={owes(row) ? { bgcolor: OWED_TINT } : undefined}
           >
             <TableCell>
               {row.competitionDate ? formatDateRange(row.competitionDate, row.competitionEndDate) : ''}
@@ -108,6 +75,16 @@ export const BookedTable = ({ rows, testId, label, onCancel }: Props) => {
               ) : (
                 name
               )}
+              {registrant && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  display="block"
+                  data-testid={`booked-registrant-${row.id}`}
+                >
+                  {registrant}
+                </Typography>
+              )}
             </TableCell>
             <TableCell>{row.city ?? ''}</TableCell>
             <TableCell>{row.clubShortName ?? ''}</TableCell>
@@ -119,58 +96,10 @@ export const BookedTable = ({ rows, testId, label, onCancel }: Props) => {
             <TableCell>{row.divisionName ?? ''}</TableCell>
             <TableCell>{row.country?.toUpperCase() ?? ''}</TableCell>
             <TableCell>
-              <StateChips row={row} />
+              <StateChips row={row} processing={running} />
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('myCompetitions.view', { name })}>
-                <IconButton
-                  size="small"
-                  component={RouterLink}
-                  to={MY_PATHS.shooterOrderItem(row.id, true)}
-                  aria-label={t('myCompetitions.view', { name })}
-                  data-testid={`booked-view-${row.id}`}
-                >
-                  <VisibilityIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {actions.edit ? (
-                <Tooltip title={t('myCompetitions.edit', { name })}>
-                  <IconButton
-                    size="small"
-                    component={RouterLink}
-                    to={MY_PATHS.shooterOrderItem(row.id)}
-                    aria-label={t('myCompetitions.edit', { name })}
-                    data-testid={`booked-edit-${row.id}`}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : null}
-              {actions.pay ? (
-                <Tooltip title={t('myCompetitions.pay', { name })}>
-                  <IconButton
-                    size="small"
-                    href={`#${MY_PATHS.pay(row.id)}`}
-                    aria-label={t('myCompetitions.pay', { name })}
-                    data-testid={`booked-pay-${row.id}`}
-                  >
-                    <EuroIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : null}
-              {actions.cancel && onCancel ? (
-                <Tooltip title={t('myCompetitions.cancel', { name })}>
-                  <IconButton
-                    size="small"
-                    color="error"
-                    onClick={() => onCancel(row)}
-                    aria-label={t('myCompetitions.cancel', { name })}
-                    data-testid={`booked-cancel-${row.id}`}
-                  >
-                    <CancelIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : null}
+            <TableCell>
+              <BookedActions row={row} onCancel={onCancel} />
             </TableCell>
           </TableRow>
         );

@@ -1,44 +1,28 @@
 import type { EditSquadOption, NamedOption, OrderItemDetails } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import {
+  CLASSIFICATIONS,
+  classificationChoices,
+  type Classification,
+  type ClassificationKey,
+} from '../admin/common/classificationChoices';
 import { SelectInput } from '../admin/common/FormParts';
 
-type ClassificationKey = 'divisionId' | 'competitionClassId' | 'factorId';
-export type Classification = Record<ClassificationKey, number | null>;
-
 interface Picker {
-  key: ClassificationKey;
   label: string;
   testId: string;
   list: (competition: OrderItemDetails['competition']) => NamedOption[];
-  /** the squad's allowed ids; none or an empty list allows all */
-  squadIds: (squad: EditSquadOption) => number[];
 }
 
-const pickers: readonly Picker[] = [
-  {
-    key: 'divisionId',
-    label: 'orderItem.division',
-    testId: 'order-item-division',
-    list: (c) => c.divisions,
-    squadIds: (s) => s.divisionIds,
-  },
-  {
-    key: 'competitionClassId',
+const pickers: Record<ClassificationKey, Picker> = {
+  divisionId: { label: 'orderItem.division', testId: 'order-item-division', list: (c) => c.divisions },
+  competitionClassId: {
     label: 'orderItem.competitionClass',
     testId: 'order-item-class',
     list: (c) => c.competitionClasses,
-    squadIds: (s) => s.competitionClassIds,
   },
-  {
-    key: 'factorId',
-    label: 'orderItem.factor',
-    testId: 'order-item-factor',
-    list: (c) => c.factors,
-    squadIds: (s) => s.factorIds,
-  },
-];
-
-const allowed = (ids: number[] | undefined, id: number) => !ids || ids.length === 0 || ids.includes(id);
+  factorId: { label: 'orderItem.factor', testId: 'order-item-factor', list: (c) => c.factors },
+};
 
 interface Props {
   competition: OrderItemDetails['competition'];
@@ -54,21 +38,20 @@ export const ClassificationPickers = ({ competition, squad, value, disabled, onC
   const { t } = useTranslation();
   return (
     <>
-      {pickers.map((picker) => {
-        const squadIds = squad ? picker.squadIds(squad) : undefined;
+      {CLASSIFICATIONS.map(({ key, squadList }) => {
+        const picker = pickers[key];
+        // the server sends the competition's lists only: the squad's limit them further
+        const options = classificationChoices(picker.list(competition), { squadIds: squad?.[squadList] });
         return (
           <SelectInput
-            key={picker.key}
+            key={key}
             label={t(picker.label)}
             testId={picker.testId}
             required
             disabled={disabled}
-            value={value[picker.key]}
-            options={picker
-              .list(competition)
-              .filter((o) => allowed(squadIds, o.id))
-              .map((o) => ({ value: o.id, label: o.name }))}
-            onChange={(id) => onChange({ [picker.key]: id })}
+            value={value[key]}
+            options={options.map((o) => ({ value: o.id, label: o.name }))}
+            onChange={(id) => onChange({ [key]: id })}
           />
         );
       })}

@@ -1,9 +1,6 @@
 import type { OrderItemDetails, OrderItemEditBody } from '@portal/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../admin/common/ConfirmDialog';
@@ -11,12 +8,18 @@ import { FormSection, SelectInput, ShowField, TextInput } from '../admin/common/
 import '../admin/common/adminTexts';
 import { formatDateRange } from '../public/format';
 import { ClassificationPickers } from './ClassificationPickers';
+import { ClubPicker } from './ClubPicker';
 import { squadChoices } from './squadChoices';
+import { StandPicker } from './StandPicker';
+import { ItemBadges } from './ItemBadges';
+import { OrderItemActions } from './OrderItemActions';
 
 interface Props {
   item: OrderItemDetails;
   /** read-only (shooterOrderItems?mode=view) */
   view: boolean;
+  /** the own booking (not the mailed link): the club can be changed */
+  clubEditable?: boolean;
   saving: boolean;
   cancelling: boolean;
   /** the label of the leave button and where it goes */
@@ -34,6 +37,7 @@ const initialForm = (item: OrderItemDetails) => ({
   factorId: item.factorId,
   squadId: item.squadId,
   squadStandId: item.squadStandId,
+  club: item.clubId !== null ? { id: item.clubId, name: item.clubName ?? '' } : null,
 });
 
 /**
@@ -46,6 +50,7 @@ const initialForm = (item: OrderItemDetails) => ({
 export const OrderItemForm = ({
   item,
   view,
+  clubEditable = false,
   saving,
   cancelling,
   backLabel,
@@ -59,14 +64,20 @@ export const OrderItemForm = ({
   const locked = view || !item.editable;
   const squad = item.competition.squads.find((s) => s.id === form.squadId);
   const waiting = form.squadId === item.squadId && item.waitingList;
+  const stands = (squad?.stands ?? []).filter((stand) => !stand.inUse || stand.id === item.squadStandId);
+  // a place in a squad with stands needs one while one is free (the server's rule too)
+  const asksStand = !item.competitionEvent && !waiting && stands.length > 0;
+  const [standError, setStandError] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (locked) return;
+    if (asksStand && form.squadStandId === null) return setStandError(true);
     onSave({
       firstName: form.firstName,
       lastName: form.lastName,
       squadId: form.squadId,
       squadStandId: form.squadStandId,
+      ...(clubEditable ? { clubId: form.club?.id ?? null } : {}),
       ...(item.competitionEvent
         ? {}
         : {
@@ -83,20 +94,7 @@ export const OrderItemForm = ({
           {t('orderItem.ended')}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <Chip
-          size="small"
-          color={item.paid ? 'success' : 'error'}
-          label={t(item.paid ? 'myCompetitions.state.paid' : 'myCompetitions.state.unpaid')}
-          data-testid="order-item-paid"
-        />
-        {item.cancelled ? (
-          <Chip size="small" label={t('myCompetitions.state.cancelled')} data-testid="order-item-cancelled" />
-        ) : null}
-        {item.waitingList && !item.cancelled ? (
-          <Chip size="small" color="warning" label={t('orderItem.waitingList')} />
-        ) : null}
-      </Box>
+      <ItemBadges item={item} />
       <FormSection>
         <ShowField label={t('orderItem.number')} value={<span data-testid="order-item-id">{item.id}</span>} />
         <ShowField
@@ -122,7 +120,11 @@ export const OrderItemForm = ({
           autoComplete="family-name"
         />
         <ShowField label={t('orderItem.email')} value={item.email ?? ''} />
-        <ShowField label={t('orderItem.club')} value={item.clubName ?? ''} />
+        {clubEditable ? (
+          <ClubPicker value={form.club} disabled={locked} onChange={(club) => setForm({ ...form, club })} />
+        ) : (
+          <ShowField label={t('orderItem.club')} value={item.clubName ?? ''} />
+        )}
       </FormSection>
       {!item.competitionEvent ? (
         <FormSection>
@@ -142,16 +144,12 @@ export const OrderItemForm = ({
               setForm({ ...form, squadId, squadStandId: squadId === item.squadId ? item.squadStandId : null })
             }
           />
-          {squad && squad.stands.length > 0 && !waiting ? (
-            <SelectInput
-              label={t('orderItem.stand')}
-              testId="order-item-stand"
-              disabled={locked}
+          {asksStand ? (
+            <StandPicker
+              stands={stands}
               value={form.squadStandId}
-              emptyLabel={t('orderItem.noStand')}
-              options={squad.stands
-                .filter((stand) => !stand.inUse || stand.id === item.squadStandId)
-                .map((stand) => ({ value: stand.id, label: stand.name }))}
+              disabled={locked}
+              missing={standError}
               onChange={(squadStandId) => setForm({ ...form, squadStandId })}
             />
           ) : null}
@@ -164,33 +162,14 @@ export const OrderItemForm = ({
           />
         </FormSection>
       ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-        {!locked ? (
-          <Button
-            color="error"
-            onClick={() => setAsking(true)}
-            disabled={saving || cancelling}
-            data-testid="order-item-cancel"
-          >
-            {t('orderItem.cancelRegistration')}
-          </Button>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onBack} disabled={saving} data-testid="order-item-back">
-          {backLabel}
-        </Button>
-        {!locked ? (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid="order-item-save"
-          >
-            {t('orderItem.save')}
-          </Button>
-        ) : null}
-      </Box>
+      <OrderItemActions
+        locked={locked}
+        saving={saving}
+        cancelling={cancelling}
+        backLabel={backLabel}
+        onBack={onBack}
+        onAskCancel={() => setAsking(true)}
+      />
       <ConfirmDialog
         open={asking}
         danger

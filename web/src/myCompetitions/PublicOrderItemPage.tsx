@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -18,6 +19,7 @@ import {
 import './myTexts';
 import { OrderItemForm } from './OrderItemForm';
 import { ItemTransferQr } from '../payment/ItemTransferQr';
+import { publicLinkFailure } from './publicLinkFailure';
 
 /**
  * publicOrderItems/{id}/{token}: the mailed link edits or cancels a registration without login,
@@ -45,8 +47,16 @@ const PublicOrderItemPage = () => {
       <PageTitle>{t('orderItem.publicTitle')}</PageTitle>
       <LoadState query={{ ...query, isError: false }} failed="" testId="public-order-item-loading" />
       {query.isError ? (
-        <Alert severity="error" data-testid="order-item-failed">
-          {t('orderItem.loadFailed')}
+        <Alert
+          severity="error"
+          data-testid="order-item-failed"
+          action={
+            <Button color="inherit" size="small" onClick={home} data-testid="order-item-failed-home">
+              {t('orderItem.toDashboard')}
+            </Button>
+          }
+        >
+          {t(publicLinkFailure(query.error))}
         </Alert>
       ) : null}
       {query.data ? (

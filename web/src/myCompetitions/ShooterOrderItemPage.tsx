@@ -37,6 +37,7 @@ const ShooterOrderItemPage = () => {
           key={`${query.data.id}-${query.data.squadId}-${String(query.data.cancelled)}`}
           item={query.data}
           view={view}
+          clubEditable
           saving={saving}
           cancelling={cancelling}
           backLabel={t('orderItem.back')}

@@ -1,4 +1,10 @@
-import type { BookedCompetition, ListAnswer, OrderItemDetails, OrderItemEditBody } from '@portal/contracts';
+import type {
+  BookedCompetition,
+  ListAnswer,
+  OrderItemDetails,
+  OrderItemEditBody,
+  ProcessingItems,
+} from '@portal/contracts';
 import { catalogApi } from '../api/catalogApi';
 import type { PublicCompetition } from '../public/types';
 
@@ -40,6 +46,16 @@ export const myApi = catalogApi.enhanceEndpoints({ addTagTypes: ['Booked', 'Orde
           sort: `competition.competitionDate,${args.archive ? 'desc' : 'asc'}`,
         },
       }),
+      providesTags: [BOOKED_TAG],
+    }),
+    // payment's answer: which of these registrations have a card payment still running
+    processingOrderItems: build.query<ProcessingItems, { itemIds: number[]; audience: number }>({
+      query: ({ itemIds }) => ({
+        url: 'payments/processingOrderItems',
+        params: { itemIds: itemIds.join(',') },
+      }),
+      // without it the rows are only not marked (docs/my-competitions.md)
+      extraOptions: { silent: true },
       providesTags: [BOOKED_TAG],
     }),
     favouriteCompetitions: build.query<
@@ -86,6 +102,7 @@ export const myApi = catalogApi.enhanceEndpoints({ addTagTypes: ['Booked', 'Orde
 export const {
   useBookedCompetitionsQuery,
   useFavouriteCompetitionsQuery,
+  useProcessingOrderItemsQuery,
   useShooterOrderItemQuery,
   useSaveShooterOrderItemMutation,
   useCancelShooterOrderItemMutation,

@@ -1,4 +1,19 @@
 import type { EditSquadOption } from '@portal/contracts';
+import { formatClock, formatDate } from '../public/format';
+
+/**
+ * " · DD.MM.YYYY HH:mm–HH:mm": the squad's day, start and end, Vienna wall-clock values
+ * (docs/time-zone.md), as every squad label of sign-up and edit shows them.
+ */
+export const squadWhen = (squad: {
+  startDate: string | null;
+  startTime: string | null;
+  endTime?: string | null;
+}): string => {
+  const clock = [formatClock(squad.startTime), formatClock(squad.endTime ?? null)].filter(Boolean).join('–');
+  const when = [formatDate(squad.startDate), clock].filter(Boolean).join(' ');
+  return when ? ` · ${when}` : '';
+};
 
 export interface SquadChoice {
   value: number;
@@ -19,7 +34,7 @@ export const squadChoices = (
   markFull: (label: string) => string,
 ): SquadChoice[] =>
   squads.map((squad) => {
-    const when = `${squad.startDate ? ` · ${squad.startDate}` : ''}${squad.startTime ? ` ${squad.startTime.slice(0, 5)}` : ''}`;
+    const when = squadWhen(squad);
     const own = squad.id === item.squadId;
     return {
       value: squad.id,

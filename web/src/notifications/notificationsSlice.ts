@@ -25,6 +25,8 @@ const notificationsSlice = createSlice({
   initialState,
   reducers: {
     successShown: (state, action: PayloadAction<string>) => {
+      // a success answers what the red "check the marked fields" asked for: it goes (docs/web-usability.md)
+      if (state.errors) state.errors.open = false;
       state.sequence += 1;
       state.success = { id: state.sequence, value: action.payload, open: true };
     },

@@ -11,7 +11,7 @@ interface Props {
 export const LegalSections = ({ prefix, ids, values }: Props) => {
   const { t } = useTranslation();
   return ids.map((id) => (
-    <section key={id} data-testid={`${prefix}-${id}`}>
+    <section key={id} id={`${prefix}-${id}`} data-testid={`${prefix}-${id}`}>
       <Typography variant="h3" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t(`${prefix}.${id}.title`)}
       </Typography>

@@ -12,16 +12,21 @@ import { useMessage } from '../i18n/useMessage';
 import { successShown } from '../notifications/notificationsSlice';
 import { selectToken } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { billingApi } from './billingApi';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { messageFromQueryError } from '../api/errorMessage';
+import { billingApi, usePreviewInvoiceMutation, type InvoicePreview } from './billingApi';
 import './billingTexts';
 import { downloadFile } from './fileDownload';
+import { InvoicePreviewPanel } from './InvoicePreviewPanel';
 
 /** German amount: digits with dots as thousands separators, comma and up to two decimals. */
 const GROSS = /^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/;
 
 /**
  * The invoice dialog of the competition list (back-office.md: `competition/{id}/invoice` with
- * number and gross; the PDF comes back and is saved under its Content-Disposition name).
+ * number and gross; the PDF comes back and is saved under its Content-Disposition name). The
+ * preview comes first: the start fee check and what would be printed, no number used up
+ * (docs/club-invoices-and-exports.md).
  */
 export const InvoiceDialog = ({
   competition,
@@ -39,6 +44,8 @@ export const InvoiceDialog = ({
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<InvoicePreview | null>(null);
+  const [previewInvoice] = usePreviewInvoiceMutation();
   const numberMissing = number.trim() === '';
   const grossInvalid = !GROSS.test(gross.trim());
 
@@ -47,7 +54,19 @@ export const InvoiceDialog = ({
     setGross('');
     setTried(false);
     setError(null);
+    setPreview(null);
     onClose();
+  };
+  const showPreview = async () => {
+    setTried(true);
+    setError(null);
+    if (!competition || numberMissing || grossInvalid) return;
+    setBusy(true);
+    await previewInvoice({ competitionId: competition.id, number: number.trim(), gross: gross.trim() })
+      .unwrap()
+      .then(setPreview)
+      .catch((failure: FetchBaseQueryError) => setError(messageFromQueryError(failure)))
+      .finally(() => setBusy(false));
   };
   const create = async () => {
     setTried(true);
@@ -72,6 +91,8 @@ export const InvoiceDialog = ({
       open={competition !== null}
       onClose={close}
       aria-labelledby="invoice-dialog-title"
+      maxWidth="sm"
+      fullWidth
       data-testid="invoice-dialog"
     >
       <DialogTitle id="invoice-dialog-title">
@@ -82,7 +103,10 @@ export const InvoiceDialog = ({
           <TextField
             label={t('invoice.number')}
             value={number}
-            onChange={(event) => setNumber(event.target.value)}
+            onChange={(event) => {
+              setNumber(event.target.value);
+              setPreview(null);
+            }}
             required
             error={tried && numberMissing}
             helperText={tried && numberMissing ? message('FIELD_IS_REQUIRED') : undefined}
@@ -91,12 +115,16 @@ export const InvoiceDialog = ({
           <TextField
             label={t('invoice.gross')}
             value={gross}
-            onChange={(event) => setGross(event.target.value)}
+            onChange={(event) => {
+              setGross(event.target.value);
+              setPreview(null);
+            }}
             required
             error={tried && grossInvalid}
             helperText={tried && grossInvalid ? t('invoice.grossFormat') : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'data-testid': 'invoice-gross' } }}
           />
+          {preview && <InvoicePreviewPanel preview={preview} />}
           {error && (
             <Alert severity="error" data-testid="invoice-error">
               {message(error)}
@@ -108,14 +136,30 @@ export const InvoiceDialog = ({
         <Button onClick={close} data-testid="invoice-cancel">
           {t('invoice.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void create()}
-          disabled={busy}
-          data-testid="invoice-create"
-        >
-          {t('invoice.create')}
-        </Button>
+        {preview ? (
+          <>
+            <Button onClick={() => setPreview(null)} data-testid="invoice-back">
+              {t('invoice.back')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void create()}
+              disabled={busy}
+              data-testid="invoice-create"
+            >
+              {t('invoice.create')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => void showPreview()}
+            disabled={busy}
+            data-testid="invoice-preview"
+          >
+            {t('invoice.preview')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -13,33 +13,41 @@ import { PATHS } from '../routes/paths';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { MY_PATHS } from '../myCompetitions/myPaths';
+import { paidFor } from './paidFor';
 
 /**
  * `#/paymentComplete`: the provider took the payment. After a cart's checkout the cart is emptied
  * and its id removed (the server closed it when the provider confirmed); after paying one
- * registration later (`kind=item`) the cart is left alone.
+ * registration later (`kind=item`) or a premium year (`kind=premium`) the cart is left alone, and a
+ * premium year is not called a registration (docs/web-usability.md).
  */
 const PaymentCompletePage = () => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [params] = useSearchParams();
-  const ofCart = params.get('kind') !== 'item';
+  const kind = paidFor(params);
   useEffect(() => {
-    if (ofCart) dispatch(cartReset());
-  }, [ofCart, dispatch]);
+    if (kind === 'cart') dispatch(cartReset());
+  }, [kind, dispatch]);
   return (
     <Box data-testid="page-payment-complete">
       <PageTitle>{t('paymentComplete.title')}</PageTitle>
       <Alert severity="success" sx={{ mb: 2 }} data-testid="payment-complete">
         <AlertTitle>{t('checkout.successTitle')}</AlertTitle>
-        {t('paymentComplete.text')}
+        {t(kind === 'premium' ? 'paymentComplete.premiumText' : 'paymentComplete.text')}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" component={RouterLink} to={PATHS.competitionList}>
-          {t('paymentComplete.toCompetitions')}
-        </Button>
-        {loggedIn && (
+        {kind === 'premium' ? (
+          <Button variant="contained" component={RouterLink} to={PATHS.premium}>
+            {t('paymentComplete.toPremium')}
+          </Button>
+        ) : (
+          <Button variant="contained" component={RouterLink} to={PATHS.competitionList}>
+            {t('paymentComplete.toCompetitions')}
+          </Button>
+        )}
+        {loggedIn && kind !== 'premium' && (
           <Button variant="outlined" component={RouterLink} to={MY_PATHS.myCompetitions}>
             {t('paymentComplete.toMyCompetitions')}
           </Button>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,30 +9,32 @@ import '../cart/cartTexts';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
 import { MY_PATHS } from '../myCompetitions/myPaths';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import { useAppSelector } from '../store/hooks';
+import { paidFor } from './paidFor';
 
 /**
  * `#/paymentFailed`: declined or abandoned at the provider. Nothing was charged; the cart is kept
  * (the places stay registered, unpaid), so the shopper retries the card or picks another method in
- * the checkout. A registration paid later (`kind=item`) is retried from myCompetitions.
+ * the checkout. A registration paid later (`kind=item`) is retried from myCompetitions, a premium
+ * year (`kind=premium`) from the premium page; every case has a way back (docs/web-usability.md).
  */
 const PaymentFailedPage = () => {
   const { t } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [params] = useSearchParams();
-  const ofItem = params.get('kind') === 'item';
+  const kind = paidFor(params);
   return (
     <Box data-testid="page-payment-failed">
       <PageTitle>{t('paymentFailed.title')}</PageTitle>
       <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failed">
-        <AlertTitle>{t('paymentFailed.title')}</AlertTitle>
-        {t('paymentFailed.text')}
+        {t(kind === 'premium' ? 'paymentFailed.premiumText' : 'paymentFailed.text')}
       </Alert>
-      <Typography sx={{ mb: 2 }}>{t('paymentFailed.hint')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {t(kind === 'premium' ? 'paymentFailed.premiumHint' : 'paymentFailed.hint')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {ofItem ? (
-          <Button variant="contained" component={RouterLink} to={MY_PATHS.myCompetitions}>
-            {t('paymentFailed.toMyCompetitions')}
-          </Button>
-        ) : (
+        {kind === 'cart' && (
           <>
             <Button
               variant="contained"
@@ -54,6 +55,24 @@ const PaymentFailedPage = () => {
             </Button>
           </>
         )}
+        {kind === 'premium' && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={PATHS.premium}
+            data-testid="payment-to-premium"
+          >
+            {t('paymentFailed.toPremium')}
+          </Button>
+        )}
+        {kind === 'item' && loggedIn && (
+          <Button variant="contained" component={RouterLink} to={MY_PATHS.myCompetitions}>
+            {t('paymentFailed.toMyCompetitions')}
+          </Button>
+        )}
+        <Button variant="text" component={RouterLink} to={PATHS.dashboard} data-testid="payment-to-dashboard">
+          {t('paymentFailed.toDashboard')}
+        </Button>
       </Stack>
     </Box>
   );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import './billingTexts';
 import { formatCents } from './billingApi';
+import { formatIban } from '../public/format';
 
 export interface TransferDetails {
   /** PNG, base64 */
@@ -32,7 +33,7 @@ export const TransferDetailsView = ({ details, testId }: { details: TransferDeta
         {(
           [
             ['name', details.name],
-            ['iban', details.iban],
+            ['iban', details.iban ? formatIban(details.iban) : details.iban],
             ['bic', details.bic],
             ['amount', amount],
             ['reference', details.reference],

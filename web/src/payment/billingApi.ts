@@ -26,7 +26,15 @@ export interface PremiumPayment {
    * PROCESSING: the card is being charged, so it is not offered for paying by hand
    */
   chargeOutcome: 'SUCCEEDED' | 'DECLINED' | 'PROCESSING' | null;
-  transfer: { epc: string; payload: string; reference: string; amountCents: number } | null;
+  transfer: {
+    epc: string;
+    payload: string;
+    reference: string;
+    amountCents: number;
+    name: string;
+    iban: string;
+    bic: string;
+  } | null;
 }
 
 export interface Premium {
@@ -43,6 +51,10 @@ export interface Premium {
 export interface Invoice {
   id: number;
   number: string;
+  kind: 'INVOICE' | 'CREDIT_NOTE';
+  /** a credit note: the invoice it cancels; an invoice: the credit note that cancelled it */
+  cancels: { id: number; number: string } | null;
+  cancelledBy: { id: number; number: string } | null;
   competitionId: number;
   clubId: number;
   competitionName: string;
@@ -54,6 +66,25 @@ export interface Invoice {
   issuedAt: string;
   competitionPaid: boolean;
   fileName: string;
+}
+
+/** The invoice a number and gross would make (`competition/{id}/invoice/preview`); nothing is written. */
+export interface InvoicePreview {
+  number: string;
+  competitionName: string;
+  recipient: string[];
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatPercent: number;
+  startFee: { rule: 'STANDARD' | 'ONE_CATEGORY' | 'FREE'; minimumCents: number };
+  warnings: ('COMPETITION_ALREADY_PAID' | 'GROSS_FAR_ABOVE_START_FEE')[];
+  issuer: {
+    name: string;
+    addressLines: string[];
+    vatId: string;
+    bank: { name: string; iban: string; bic: string };
+  };
 }
 
 /**
@@ -76,7 +107,8 @@ export const billingApi = cartApi.enhanceEndpoints({ addTagTypes: ['Premium', 'I
     }),
     purchasePremium: build.mutation<
       Premium & { 'payment-redirect-url': string | null },
-      { method: 'TRANSFER' | 'CARD'; autoRenew: boolean }
+      /** agbs: the terms and withdrawal information accepted; payment keeps the moment */
+      { method: 'TRANSFER' | 'CARD'; autoRenew: boolean; agbs: boolean }
     >({
       query: (body) => ({ url: 'premium/purchase', method: 'POST', body }),
       invalidatesTags: ['Premium'],
@@ -85,9 +117,22 @@ export const billingApi = cartApi.enhanceEndpoints({ addTagTypes: ['Premium', 'I
       query: (body) => ({ url: 'premium/autoRenew', method: 'PUT', body }),
       invalidatesTags: ['Premium'],
     }),
-    invoices: build.query<{ content: Invoice[]; totalElements: number }, { clubId: number }>({
-      query: ({ clubId }) => ({ url: 'payments/invoices', params: { clubId, page: 0, size: 100 } }),
+    /** one club's invoices; without a club (admins only) every club's */
+    invoices: build.query<{ content: Invoice[]; totalElements: number }, { clubId?: number }>({
+      query: ({ clubId }) => ({
+        url: 'payments/invoices',
+        params: { ...(clubId === undefined ? {} : { clubId }), page: 0, size: 100 },
+      }),
       providesTags: ['Invoices'],
+    }),
+    previewInvoice: build.mutation<InvoicePreview, { competitionId: number; number: string; gross: string }>({
+      query: ({ competitionId, ...body }) => ({
+        url: `competition/${competitionId}/invoice/preview`,
+        method: 'POST',
+        body,
+      }),
+      // the dialog shows the refusal next to the fields
+      extraOptions: { silent: true },
     }),
   }),
 });
@@ -98,6 +143,7 @@ export const {
   usePurchasePremiumMutation,
   useSetPremiumAutoRenewMutation,
   useInvoicesQuery,
+  usePreviewInvoiceMutation,
 } = billingApi;
 
 /** 4550 -> "45,50 €" (de) / "€45.50" (en) */

@@ -25,17 +25,10 @@ import { goToProvider } from '../payment/cardPaymentApi';
 import { selectIdentity, selectIsLoggedIn, selectPermissions } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { OpenPremiumPayment, payableByHand } from './OpenPremiumPayment';
+import { PremiumTerms } from './PremiumTerms';
+import { formatViennaDate } from '@portal/contracts/vienna-time';
 
 type Method = 'TRANSFER' | 'CARD';
-
-/** DD.MM.YYYY in Vienna (de-at) */
-const viennaDate = (iso: string) =>
-  new Intl.DateTimeFormat('de-AT', {
-    timeZone: 'Europe/Vienna',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso));
 
 /**
  * `#/premium`: valid until, buy (or extend by a year) by transfer or card, auto-renewal with two
@@ -55,7 +48,10 @@ const PremiumPage = () => {
   const [purchase, purchasing] = usePurchasePremiumMutation();
   const [setAutoRenew, switching] = useSetPremiumAutoRenewMutation();
   const [method, setMethod] = useState<Method>('TRANSFER');
-  const [autoRenew, setAutoRenewWish] = useState(true);
+  // renewal is the buyer's explicit choice, never pre-ticked (docs/people-data-and-consent.md)
+  const [autoRenew, setAutoRenewWish] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [triedBuy, setTriedBuy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const data = premium.data;
 
@@ -75,7 +71,9 @@ const PremiumPage = () => {
 
   const price = formatCents(data?.priceCents ?? 2000, i18n.language);
   const buy = async () => {
-    const answer = await purchase({ method, autoRenew })
+    setTriedBuy(true);
+    if (!termsAccepted) return;
+    const answer = await purchase({ method, autoRenew, agbs: termsAccepted })
       .unwrap()
       .catch(() => null);
     const url = answer?.['payment-redirect-url'];
@@ -97,7 +95,7 @@ const PremiumPage = () => {
             {data.valid && data.validUntil ? (
               <Stack spacing={1}>
                 <Typography sx={{ fontWeight: 600 }} data-testid="premium-valid-until">
-                  {t('premium.validUntil', { date: viennaDate(data.validUntil) })}
+                  {t('premium.validUntil', { date: formatViennaDate(data.validUntil) })}
                 </Typography>
                 <Typography data-testid="premium-auto-renew">
                   {t(
@@ -154,6 +152,7 @@ const PremiumPage = () => {
               }
               label={t('premium.autoRenew')}
             />
+            <PremiumTerms checked={termsAccepted} onChange={setTermsAccepted} showError={triedBuy} />
             <Box>
               <Button
                 type="submit"

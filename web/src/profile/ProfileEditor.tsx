@@ -116,7 +116,7 @@ export const ProfileEditor = ({ profile, own }: Props) => {
       return;
     }
     const sent = form.values;
-    const result = await update({ id: profile.id, body: toProfileUpdate(sent, profile) });
+    const result = await update({ id: profile.id, body: toProfileUpdate(sent) });
     if (result.error) {
       const mapped = mapServerError(result.error, PROFILE_FIELDS);
       form.applyServerErrors(mapped.fields, sent);
@@ -189,6 +189,9 @@ export const ProfileEditor = ({ profile, own }: Props) => {
             onAllowInformations={(value) => form.setField('allowInformations', value)}
             selection={form.values.notificationSelection}
             onSelection={(selection) => form.setField('notificationSelection', selection)}
+            divisionIds={form.values.notificationDivisionIds}
+            onDivisionIds={(ids) => form.setField('notificationDivisionIds', ids)}
+            premiumLocked={own && !identity?.paymentValid}
           />
         );
       case 'reservations':

@@ -7,12 +7,11 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { useTranslation } from 'react-i18next';
 import { identityUpdated, selectIdentity } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useSetViewTypeMutation, type ViewTypeSetting } from './profileApi';
-
-const IDENTITY_FIELD = {
-  competitionView: 'competitionViewType',
-  shooterCompetitionView: 'shooterCompetitionViewType',
-} as const satisfies Record<ViewTypeSetting, string>;
+import {
+  useSetViewTypeMutation,
+  VIEW_TYPE_IDENTITY_FIELD as IDENTITY_FIELD,
+  type ViewTypeSetting,
+} from './profileApi';
 
 /**
  * List or card view of the competition lists (true = cards), saved at once. Shown only to

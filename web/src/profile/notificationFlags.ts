@@ -1,6 +1,10 @@
 import type { Permission } from '@portal/contracts';
 
-import { NOTIFICATION_FLAGS, type NotificationFlag } from '@portal/contracts/identity-constants';
+import {
+  effectiveNotificationSelection,
+  NOTIFICATION_FLAGS,
+  type NotificationFlag,
+} from '@portal/contracts/identity-constants';
 
 export { NOTIFICATION_FLAGS, type NotificationFlag };
 export type NotificationSelection = Record<NotificationFlag, boolean>;
@@ -60,8 +64,6 @@ export const permissionsOfRoles = (roleNames: readonly string[]): Permission[] =
   ...new Set(roleNames.flatMap((name) => ROLE_PERMISSIONS[name] ?? [])),
 ];
 
-/** All flags off, then what the answer has (a missing flag counts as off). */
+/** The switches as the user has them: the same rule notification sends by (contracts). */
 export const normaliseSelection = (selection: Partial<Record<string, unknown>> | null | undefined) =>
-  Object.fromEntries(
-    NOTIFICATION_FLAGS.map((flag) => [flag, selection?.[flag] === true]),
-  ) as NotificationSelection;
+  effectiveNotificationSelection(selection) as NotificationSelection;

@@ -12,6 +12,12 @@ export interface DeputisedUser {
 
 export type ViewTypeSetting = 'competitionView' | 'shooterCompetitionView';
 
+/** The session identity's field each setting is kept in (true = cards). */
+export const VIEW_TYPE_IDENTITY_FIELD = {
+  competitionView: 'competitionViewType',
+  shooterCompetitionView: 'shooterCompetitionViewType',
+} as const satisfies Record<ViewTypeSetting, string>;
+
 /** JSON `true` or `false`: fetchBaseQuery does not serialise a bare boolean by itself. */
 const jsonBoolean = (value: boolean) => ({
   body: JSON.stringify(value),

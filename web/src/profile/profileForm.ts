@@ -18,6 +18,8 @@ export interface ProfileValues extends PersonValues {
   password: string;
   passwordValid: string;
   notificationSelection: NotificationSelection;
+  /** the divisions of the new-competition mail (`division_ids`) */
+  notificationDivisionIds: number[];
   /** the deputies get copies of the user's registration mails */
   deputyMail: boolean;
 }
@@ -60,7 +62,7 @@ export const PROFILE_STEPS = [
     ],
   },
   { key: 'deputies', fields: ['deputyMail'] },
-  { key: 'notifications', fields: ['allowInformations', 'notificationSelection'] },
+  { key: 'notifications', fields: ['allowInformations', 'notificationSelection', 'notificationDivisionIds'] },
   { key: 'reservations', fields: [] },
 ] as const satisfies readonly { key: string; fields: readonly ProfileField[] }[];
 export type ProfileStepKey = (typeof PROFILE_STEPS)[number]['key'];
@@ -97,6 +99,7 @@ export const fromProfile = (profile: Profile): ProfileValues => ({
   ipscAlias: text(profile.ipscAlias),
   allowInformations: profile.allowInformations,
   notificationSelection: normaliseSelection(profile.notificationSelection),
+  notificationDivisionIds: profile.division_ids ?? [],
   deputyMail: profile.deputyMail,
 });
 
@@ -131,10 +134,7 @@ export const validateProfile = (values: ProfileValues): FieldErrors<ProfileField
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** PUT profile/{id}: everything but the username; an empty password keeps the old one. */
-export const toProfileUpdate = (
-  values: ProfileValues,
-  profile: Pick<Profile, 'division_ids'>,
-): ProfileUpdate =>
+export const toProfileUpdate = (values: ProfileValues): ProfileUpdate =>
   ({
     email: values.email.trim(),
     selectedLanguage: values.selectedLanguage,
@@ -161,6 +161,6 @@ export const toProfileUpdate = (
     ipscAlias: optional(values.ipscAlias),
     allowInformations: values.allowInformations,
     notificationSelection: values.notificationSelection,
-    division_ids: profile.division_ids ?? [],
+    division_ids: values.notificationDivisionIds,
     deputyMail: values.deputyMail,
   }) as ProfileUpdate;

@@ -6,11 +6,14 @@ import { visuallyHidden } from '../layout/visuallyHidden';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CountryLabel } from '../geo/CountryFlag';
+import { countryName } from '../geo/countries';
 import { PageTitle } from '../pages/PageTitle';
 import { PublicTable } from './components/CompetitionTable';
 import { TextFilter } from './components/FilterInputs';
 import { EmptyNote, FilterPanel, LoadState, usePaging } from './components/ListParts';
 import { PublicPagination } from './components/PublicPagination';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 import { imageUrl } from './format';
 import { usePublicClubsQuery } from './publicApi';
 import { publicPaths } from './publicPaths';
@@ -24,7 +27,7 @@ export const CLUB_DEFAULT_SIZE = 25;
 
 /** `#/clubList` and `#/vereine`: every listed club (up to 1000 loaded), sorted by name, with a search. */
 const ClubListPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = usePublicClubsQuery();
   const [search, setSearch] = useState('');
   const paging = usePaging(CLUB_DEFAULT_SIZE);
@@ -85,9 +88,10 @@ const ClubListPage = () => {
               <TableRow hover key={club.id} data-testid={`club-row-${club.id}`}>
                 <TableCell>
                   {logo && (
-                    <Box
-                      component="img"
-                      src={logo}
+                    <ResponsiveImage
+                      image={club.logo}
+                      variant="square"
+                      sizes="40px"
                       alt=""
                       loading="lazy"
                       sx={{ width: 40, height: 40, objectFit: 'contain', display: 'block' }}
@@ -107,9 +111,7 @@ const ClubListPage = () => {
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{club.longName}</TableCell>
                 <TableCell>{[club.zip, club.city].filter(Boolean).join(' ')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t(`publicPortal.countries.${club.country}`, {
-                    defaultValue: club.country.toUpperCase(),
-                  })}
+                  <CountryLabel code={club.country} name={countryName(club.country, i18n.language)} />
                 </TableCell>
               </TableRow>
             );

@@ -15,7 +15,10 @@ import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
 import { CompetitionName, PlacesText } from './components/CompetitionParts';
 import { PublicTable } from './components/CompetitionTable';
+import { CountryLabel } from '../geo/CountryFlag';
+import { countryName } from '../geo/countries';
 import { BankSection, ContactLines, InfoSection, Line, LinkLine } from './components/InfoSection';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 import { formatDateRange, imageUrl } from './format';
 import { usePublicClubQuery, usePublicCompetitionsQuery } from './publicApi';
 import { clubApiPath } from './publicApiPaths';
@@ -97,7 +100,7 @@ const ClubCompetitions = ({ club }: { club: PublicClub }) => {
 
 /** `#/vereine/{publicLinkId}`: a club's public page with its competitions. */
 const ClubPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useMessage();
   const { publicLinkId = '' } = useParams();
   const query = usePublicClubQuery(publicLinkId);
@@ -126,7 +129,7 @@ const ClubPage = () => {
 
   const logo = imageUrl(club.logo);
   const country = (code: string | null) =>
-    code ? t(`publicPortal.countries.${code}`, { defaultValue: code.toUpperCase() }) : '';
+    code ? <CountryLabel code={code} name={countryName(code, i18n.language)} /> : null;
   const hasMatchAddress = Boolean(club.matchAddress || club.matchCity);
   const contact = club.contact;
   const contactName =
@@ -136,9 +139,10 @@ const ClubPage = () => {
     <Box data-testid="page-club" data-club={club.id}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         {logo && (
-          <Box
-            component="img"
-            src={logo}
+          <ResponsiveImage
+            image={club.logo}
+            variant="square"
+            sizes="96px"
             alt={t('publicPortal.club.logoAlt', { name: club.name })}
             sx={{ width: 96, height: 96, objectFit: 'contain' }}
             data-testid="club-logo"

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../pages/PageTitle';
 import { AdvertSlot, useAdvertSlots, useAdvertsSettled } from './AdvertSlots';
-import { StatusBadges, useRegionLabel } from './components/CompetitionParts';
+import { EventSubtitle, RegionLabel, StatusBadges } from './components/CompetitionParts';
 import { PublicTable } from './components/CompetitionTable';
 import {
   MultiSelectFilter,
@@ -69,7 +69,6 @@ const ResultsPage = () => {
   const { t, i18n } = useTranslation();
   const options = useFilterOptions();
   const viewer = useViewer();
-  const region = useRegionLabel();
   const [filters, setFilters] = useState<ResultsFilters>(EMPTY_RESULTS_FILTERS);
   const paging = usePaging(COMPETITION_DEFAULT_SIZE);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
@@ -155,6 +154,7 @@ const ResultsPage = () => {
           competition.name
         )}
         <StatusBadges competition={competition} />
+        <EventSubtitle competition={competition} />
       </TableCell>
       <TableCell>
         <Link component={RouterLink} to={publicPaths.club(competition.clubPublicLinkId)} color="inherit">
@@ -162,7 +162,9 @@ const ResultsPage = () => {
         </Link>
       </TableCell>
       <TableCell>{competition.city}</TableCell>
-      <TableCell>{region(competition.country, competition.state)}</TableCell>
+      <TableCell>
+        <RegionLabel country={competition.country} state={competition.state} />
+      </TableCell>
       <TableCell>{competition.levelName}</TableCell>
       <TableCell>{competition.competitionTypeName}</TableCell>
       <TableCell>

@@ -1,40 +1,35 @@
 import type { PublicFile } from './types';
+import {
+  formatViennaDate,
+  formatViennaDateTime,
+  formatViennaTime,
+  viennaWallClock,
+  toInstant,
+} from '@portal/contracts/vienna-time';
 
 /**
  * Dates, times and prices of the public screens in the spec's format (DD.MM.YYYY, 24 h, euro).
- * Competition instants are entered in UTC by the back-office form (back-office.md section 2), so
- * they are shown with their UTC date and time: the 09:00 a club admin typed reads 09:00 here.
- * Only numeric patterns are needed, so these pages do without moment (first-load budget).
+ * Instants are shown in Europe/Vienna local time whatever the browser's zone (docs/time-zone.md);
+ * a bare date (a squad's start day) is that day. These pages do without moment (first-load budget).
  */
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-const instant = (value: string | null | undefined): Date | null => {
-  if (!value) return null;
-  // a bare date (squad start date) is that UTC day
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
 /** DD.MM.YYYY, '' without a valid value. */
-export const formatDate = (value: string | null | undefined): string => {
-  const date = instant(value);
-  return date ? `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}` : '';
-};
+export const formatDate = formatViennaDate;
 
 /** HH:mm (24 h), '' without a valid value. */
-export const formatTime = (value: string | null | undefined): string => {
-  const date = instant(value);
-  return date ? `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}` : '';
-};
+export const formatTime = formatViennaTime;
 
 /** DD.MM.YYYY HH:mm, '' without a valid value. */
-export const formatDateTime = (value: string | null | undefined): string => {
-  const date = formatDate(value);
-  return date ? `${date} ${formatTime(value)}` : '';
-};
+export const formatDateTime = formatViennaDateTime;
 
 /** A competition's days: one date, or "from – to" when it ends on another day. */
+/** An IBAN in groups of four ("AT61 1904 3002 3457 3201"), as banks print it and people type it. */
+export const formatIban = (iban: string): string =>
+  iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+
 export const formatDateRange = (from: string, to: string | null | undefined): string => {
   const start = formatDate(from);
   const end = formatDate(to);
@@ -54,10 +49,12 @@ const EURO = {
 export const formatEuro = (value: number | null | undefined, language: string): string =>
   value === null || value === undefined ? '' : EURO[language === 'en' ? 'en' : 'de'].format(value);
 
-/** UTC year and month (1–12) of an instant, for grouping the archive. */
+/** Vienna year and month (1–12) of an instant, for grouping the archive. */
 export const yearMonthOf = (value: string): { year: number; month: number } | null => {
-  const date = instant(value);
-  return date ? { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 } : null;
+  const date = toInstant(value);
+  if (!date) return null;
+  const { year, month } = viennaWallClock(date);
+  return { year, month };
 };
 
 /** "März 2025" / "March 2025" (de-AT writes Jänner). */

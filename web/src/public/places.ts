@@ -23,19 +23,44 @@ export const placesSummary = (places: Places): PlacesSummary => {
 /** Why a sign-up is not possible, or null when it is (the button is disabled with this reason). */
 export type SignUpBlock = 'cancelled' | 'inactive' | 'noRegistration' | 'notYetOpen' | 'ended' | 'full';
 
+/**
+ * `now` is the SERVER's time (signup/serverClock.ts), so the button opens and closes at the
+ * second registration decides by, without a reload; null (not measured yet) trusts the page's
+ * `registrationOpen` as the server computed it when it answered. The device's clock is never used.
+ */
+/** Registration's window as epoch ms when both bounds are set (a missing bound: the server's flag decides). */
+export const registrationWindow = (
+  competition: Pick<PublicCompetition, 'registrationStart' | 'registrationEnd'>,
+): { start: number; end: number } | null => {
+  const start = competition.registrationStart ? Date.parse(competition.registrationStart) : NaN;
+  const end = competition.registrationEnd ? Date.parse(competition.registrationEnd) : NaN;
+  return Number.isNaN(start) || Number.isNaN(end) ? null : { start, end };
+};
+
 export const signUpBlock = (
   competition: Pick<
     PublicCompetition,
-    'cancelled' | 'active' | 'registration' | 'registrationOpen' | 'registrationStart' | 'places'
+    | 'cancelled'
+    | 'active'
+    | 'registration'
+    | 'registrationOpen'
+    | 'registrationStart'
+    | 'registrationEnd'
+    | 'places'
   >,
-  now: number = Date.now(),
+  now: number | null = null,
 ): SignUpBlock | null => {
   if (competition.cancelled) return 'cancelled';
   if (!competition.active) return 'inactive';
   if (!competition.registration) return 'noRegistration';
-  if (!competition.registrationOpen) {
+  const window = registrationWindow(competition);
+  if (now !== null && window !== null) {
+    if (now < window.start) return 'notYetOpen';
+    if (now > window.end) return 'ended';
+  } else if (!competition.registrationOpen) {
+    // closed by the server's answer; which of the two only names the reason until the clock is measured
     const start = competition.registrationStart ? Date.parse(competition.registrationStart) : NaN;
-    return !Number.isNaN(start) && start > now ? 'notYetOpen' : 'ended';
+    return !Number.isNaN(start) && start > (now ?? Date.now()) ? 'notYetOpen' : 'ended';
   }
   if (competition.places.free <= 0) return 'full';
   return null;

@@ -14,12 +14,14 @@ export interface Viewer {
   canChangeView: boolean;
   /** the view to show: the saved preference where it may be changed, else the list */
   cards: boolean;
+  /** the same for My competitions (shooterCompetitionViewType) */
+  shooterCards: boolean;
 }
 
 export const viewerOf = (
   loggedIn: boolean,
   permissions: readonly Permission[],
-  identity: Pick<Identity, 'paymentValid' | 'competitionViewType'> | null,
+  identity: Pick<Identity, 'paymentValid' | 'competitionViewType' | 'shooterCompetitionViewType'> | null,
 ): Viewer => {
   const guest = !loggedIn || !identity || permissions.includes('IS_GUEST');
   const canChangeView = !guest && Boolean(identity?.paymentValid);
@@ -29,6 +31,7 @@ export const viewerOf = (
     canFavourite: !guest,
     canChangeView,
     cards: canChangeView && Boolean(identity?.competitionViewType),
+    shooterCards: canChangeView && Boolean(identity?.shooterCompetitionViewType),
   };
 };
 

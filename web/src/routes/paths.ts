@@ -30,4 +30,8 @@ export const PATHS = {
   /** `/orderItem/pay/{id}`: pays one registration later by card */
   orderItemPay: '/orderItem/pay',
   premium: '/premium',
+  /** the administration overview (docs/back-office-additions.md, exact route) */
+  configuration: '/configuration',
+  /** the club's invoices (the menu's bills) */
+  bills: '/bills',
 } as const;

@@ -3,18 +3,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownColour, countdownPercent, secondsLeft } from './signUpLogic';
+import { serverClock, secondsLeftAt } from './serverClock';
+import { countdownColour, countdownPercent, formatCountdown } from './signUpLogic';
+
+/** By the server's clock; the device's only until the offset is measured (the page measures it on load). */
+const left = (expiresAt: string) => secondsLeftAt(expiresAt, serverClock.now() ?? Date.now());
 
 /**
- * The hold's countdown from the server's `expiresAt`, ticking every second (public-portal.md
- * section 4 step 4); `onExpired` once it reaches 0.
+ * The hold's countdown from the server's `expiresAt` by the server's clock, so a device clock ahead
+ * or behind shows the time the server still holds the place (docs/sign-up-opening.md), ticking every
+ * second (docs/sign-up-opening.md); `onExpired` once it reaches 0.
  */
 export const Countdown = ({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) => {
   const { t } = useTranslation();
-  const [seconds, setSeconds] = useState(() => secondsLeft(expiresAt, Date.now()));
+  const [seconds, setSeconds] = useState(() => left(expiresAt));
 
   useEffect(() => {
-    const tick = () => setSeconds(secondsLeft(expiresAt, Date.now()));
+    const tick = () => setSeconds(left(expiresAt));
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
@@ -25,9 +30,21 @@ export const Countdown = ({ expiresAt, onExpired }: { expiresAt: string; onExpir
   }, [seconds, onExpired]);
 
   const colour = countdownColour(seconds);
+  const time = formatCountdown(seconds);
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      // stays in view while the dialog's content scrolls (a phone's full-screen dialog especially)
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        py: 1,
+        mb: 1,
+      }}
       data-testid="signup-countdown"
       data-seconds={seconds}
       data-colour={colour}
@@ -38,7 +55,7 @@ export const Countdown = ({ expiresAt, onExpired }: { expiresAt: string; onExpir
           value={countdownPercent(seconds)}
           color={colour}
           size={48}
-          aria-label={t('signUp.countdown.label', { seconds })}
+          aria-label={t('signUp.countdown.label', { time })}
         />
         <Box
           sx={{
@@ -50,12 +67,12 @@ export const Countdown = ({ expiresAt, onExpired }: { expiresAt: string; onExpir
           }}
         >
           <Typography variant="caption" component="span" sx={{ fontWeight: 600 }} aria-hidden>
-            {seconds}
+            {time}
           </Typography>
         </Box>
       </Box>
       <Typography variant="body2" role="timer" aria-live="off" data-testid="signup-countdown-text">
-        {t('signUp.countdown.label', { seconds })}
+        {t('signUp.countdown.label', { time })}
       </Typography>
     </Box>
   );

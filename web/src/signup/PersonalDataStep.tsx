@@ -10,10 +10,12 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../account/fieldRules';
 import { statesForCountry } from '../account/geo';
+import { CountryField } from '../geo/CountryField';
 import { useMessage } from '../i18n/useMessage';
 import type { Named } from '../public/types';
 import { PATHS } from '../routes/paths';
 import type { DataRules, PersonalData, PersonalField } from './personalData';
+import { PremiumNote } from './PremiumNote';
 
 interface Props {
   values: PersonalData;
@@ -22,11 +24,11 @@ interface Props {
   rules: DataRules;
   /** the squad's divisions, classes and factors */
   options: { divisionId: Named[]; competitionClassId: Named[]; factorId: Named[] };
-  /** the competition's country: its state list */
-  country: string | null;
   /** a deputy signs up someone: the personal fields come from that user */
   locked: boolean;
   waitingList: boolean;
+  /** a signed-in shooter without premium: the stored division, class and factor are not filled in */
+  prefillPremium: boolean;
 }
 
 const SELECTS = [
@@ -42,9 +44,9 @@ export const PersonalDataStep = ({
   onChange,
   rules,
   options,
-  country,
   locked,
   waitingList,
+  prefillPremium,
 }: Props) => {
   const { t } = useTranslation();
   const message = useMessage();
@@ -64,6 +66,7 @@ export const PersonalDataStep = ({
       slotProps={{ htmlInput: { 'data-testid': `signup-${field}`, maxLength: 255 } }}
     />
   );
+  const country = values.country;
   const states = statesForCountry(country);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -76,6 +79,14 @@ export const PersonalDataStep = ({
         <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
           {t('signUp.data.locked')}
         </Alert>
+      )}
+      {prefillPremium && !rules.event && (
+        <PremiumNote
+          text={t('signUp.premiumPrefill')}
+          linkText={t('signUp.premiumLink')}
+          testId="signup-prefill-premium"
+          sx={{ gridColumn: '1 / -1' }}
+        />
       )}
       {text('firstName', 'given-name')}
       {text('lastName', 'family-name')}
@@ -105,37 +116,33 @@ export const PersonalDataStep = ({
             </TextField>
           );
         })}
-      {rules.stateRequired &&
-        (states.length > 0 ? (
-          <TextField
-            select
-            label={t('signUp.data.state')}
-            value={values.state}
-            onChange={(event) => onChange({ state: event.target.value })}
-            error={Boolean(errors.state)}
-            helperText={errorOf('state')}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'signup-state' } }}
-          >
-            {states.map((state) => (
-              <MenuItem key={state} value={state}>
-                {t(`publicPortal.states.${country}.${state}`, { defaultValue: state })}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <TextField
-            label={t('signUp.data.state')}
-            value={values.state}
-            onChange={(event) => onChange({ state: event.target.value })}
-            error={Boolean(errors.state)}
-            helperText={errorOf('state')}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'signup-state', maxLength: 64 } }}
-          />
-        ))}
+      <CountryField
+        testId="signup-country"
+        label={t('signUp.data.country')}
+        value={country}
+        // the state list depends on the country: a new country clears the state
+        onChange={(code) => onChange({ country: code, state: '' })}
+        error={errors.country}
+      />
+      {rules.stateRequired && states.length > 0 && (
+        <TextField
+          select
+          label={t('signUp.data.state')}
+          value={values.state}
+          onChange={(event) => onChange({ state: event.target.value })}
+          error={Boolean(errors.state)}
+          helperText={errorOf('state')}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'signup-state' } }}
+        >
+          {states.map((state) => (
+            <MenuItem key={state} value={state} data-testid={`signup-state-option-${state}`}>
+              {t(`publicPortal.states.${country}.${state}`, { defaultValue: state })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {rules.terms && (
         <FormControl error={Boolean(errors.agbs)} sx={{ gridColumn: '1 / -1' }}>
           <FormControlLabel

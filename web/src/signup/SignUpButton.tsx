@@ -1,21 +1,25 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { PreparedOrder } from '@portal/contracts';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogApi } from '../api/catalogApi';
 import { selectCart, selectCartAmount } from '../cart/cartSlice';
-import { useDeputisesQuery } from '../profile/profileApi';
-import { signUpBlock } from '../public/places';
+import { registrationWindow, signUpBlock } from '../public/places';
 import type { PublicCompetitionDetail } from '../public/types';
+import { successShown } from '../notifications/notificationsSlice';
 import { PATHS } from '../routes/paths';
-import { selectIdentity, selectIsLoggedIn, selectPermissions } from '../session/sessionSlice';
+import { selectToken } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { resetCart, storeCartAfterReserve } from './cartAfterReserve';
-import { useSignUpUsersQuery, type ReservedCart } from './signUpApi';
-import { actorOf, completesForOthers, picksUser, signUpButtonText } from './signUpLogic';
+import { openingNote } from './openingNote';
+import type { ReservedCart } from './signUpApi';
+import { completesOnOrderComplete, signUpButtonText } from './signUpLogic';
 import './signUpTexts';
-import type { SignUpUser } from './UserStep';
+import { useServerNow } from './useServerNow';
+import { releaseLeftHold } from './holdRelease';
+import { useSignUpPeople } from './useSignUpPeople';
 
 // the dialogs (steppers, pickers, autocomplete) load when first opened, not with the page: the
 // competition page's first paint needs only the button
@@ -25,6 +29,9 @@ const FinishDialog = lazy(() => import('./FinishDialog').then((m) => ({ default:
 /** Where the dialog leads after a reserve (public-portal.md section 4 "After reservation"). */
 const ORDER_COMPLETE = PATHS.orderComplete;
 const CART = PATHS.cart;
+
+/** How long registration's occupancy event takes to reach the catalog's counts, generously. */
+const PLACES_SETTLE_MS = 2_000;
 
 /** `?signUp=true` on the competition page (the list's register button) opens the dialog at once. */
 export const SIGN_UP_QUERY = 'signUp';
@@ -38,71 +45,64 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const storedCartId = useAppSelector(selectCart).id;
-  const permissions = useAppSelector(selectPermissions);
-  const identity = useAppSelector(selectIdentity);
   const cartAmount = useAppSelector(selectCartAmount);
-  const admin = permissions.includes('IS_ADMIN') || permissions.includes('IS_PORTAL_ADMIN');
-  const clubAdmin = permissions.includes('IS_CLUB_ADMIN');
-  const deputises = useDeputisesQuery(undefined, { skip: !loggedIn || admin || clubAdmin });
-  const actor = actorOf(
-    loggedIn,
-    permissions,
-    identity?.clubId ?? null,
-    competition.clubId,
-    deputises.data?.length ?? 0,
-  );
-  const users = useSignUpUsersQuery(undefined, { skip: !(actor.admin || actor.clubAdmin) });
+  const { actor, identity, choices, usersFailed } = useSignUpPeople(competition.clubId);
   const [open, setOpen] = useState(() => new URLSearchParams(location.search).get(SIGN_UP_QUERY) === 'true');
-  const [finished, setFinished] = useState<PreparedOrder | null>(null);
+  // the competition and page are kept with the order: the dialog names the one signed up for
+  const [finished, setFinished] = useState<{ order: PreparedOrder; name: string; at: string } | null>(null);
   const [round, setRound] = useState(0);
 
-  const choices: SignUpUser[] = useMemo(() => {
-    if (actor.deputy && identity) {
-      const self: SignUpUser = {
-        id: identity.id,
-        username: identity.username,
-        firstName: identity.userFirstName,
-        lastName: identity.userLastName,
-        email: identity.userEmail,
-      };
-      return [self, ...(deputises.data ?? [])];
-    }
-    return (users.data?.content ?? [])
-      .filter((user) => user.userRoles.some((role) => role.name === 'ROLE_USER'))
-      .filter((user) => actor.admin || user.club?.id === identity?.clubId)
-      .map(({ id, username, firstName, lastName, email }) => ({ id, username, firstName, lastName, email }));
-  }, [actor.deputy, actor.admin, identity, deputises.data, users.data]);
-
-  const block = signUpBlock(competition);
+  // the button opens and closes at the server's second, without a reload (docs/sign-up-opening.md)
+  const bounds = registrationWindow(competition);
+  const serverNow = useServerNow([bounds?.start ?? null, bounds?.end ?? null]);
+  const block = signUpBlock(competition, serverNow);
   const text = signUpButtonText(block, competition, actor);
+  const note = openingNote(block, competition, serverNow);
+  const why = note
+    ? t(`signUp.opening.${note.key}`, { when: note.when })
+    : block
+      ? t(`publicPortal.signUpBlock.${block}`)
+      : undefined;
+  const session = useAppSelector(selectToken);
+  // a hold this tab left without its release arriving (reload, crash) goes back now
+  useEffect(() => releaseLeftHold(session), []);
+  // the finish dialog belongs to the page it was opened on: leaving it (another competition's page
+  // keeps this component) closes it (docs/web-usability.md)
+  useEffect(() => {
+    if (finished && finished.at !== location.pathname) setFinished(null);
+  }, [location.pathname, finished]);
 
   const refreshPlaces = () =>
     dispatch(catalogApi.util.invalidateTags([{ type: 'PublicCompetition', id: competition.publicLink }]));
   const close = () => {
     setOpen(false);
     refreshPlaces();
+    // a released place reaches the catalog's counts by registration's occupancy event: read again
+    window.setTimeout(refreshPlaces, PLACES_SETTLE_MS);
   };
+  // blocked when asked to open (`?signUp=true`); a window closing meanwhile leaves a running hold be
   useEffect(() => {
-    if (block !== null) setOpen(false);
-  }, [block]);
+    if (open && block !== null) setOpen(false);
+  }, [open]);
 
   const reserved = (order: PreparedOrder & ReservedCart, chosenUserId: number | null) => {
     setOpen(false);
     refreshPlaces();
-    if (completesForOthers(actor, chosenUserId, identity?.id ?? null)) {
+    if (completesOnOrderComplete(actor, chosenUserId, identity?.id ?? null)) {
       resetCart(dispatch);
+      dispatch(successShown('SUCCESS_ORDER')); // done: nothing to check out
       navigate(ORDER_COMPLETE);
       return;
     }
     storeCartAfterReserve(dispatch, cartAmount, order);
-    setFinished(order);
+    dispatch(successShown('ADDED_TO_CART'));
+    setFinished({ order, name: competition.name, at: location.pathname });
   };
 
   return (
     <>
-      <span title={block ? t(`publicPortal.signUpBlock.${block}`) : undefined}>
+      <span title={why}>
         <Button
           variant="contained"
           disabled={block !== null}
@@ -114,9 +114,19 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
           data-text={text}
           data-blocked={block ?? ''}
         >
-          {t(`signUp.button.${text}`)}
+          {note?.key === 'opensAt' ? why : t(`signUp.button.${text}`)}
         </Button>
       </span>
+      {note?.key === 'closedAt' && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+          data-testid="signup-why"
+        >
+          {why}
+        </Typography>
+      )}
       <Suspense fallback={null}>
         {open && (
           <SignUpDialog
@@ -125,7 +135,7 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
             actor={actor}
             identity={identity}
             users={choices}
-            usersFailed={picksUser(actor) && (users.isError || deputises.isError)}
+            usersFailed={usersFailed}
             cartId={storedCartId === null ? null : String(storedCartId)}
             onClose={close}
             onReserved={reserved}
@@ -134,8 +144,8 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
         {finished !== null && (
           <FinishDialog
             open
-            name={competition.name}
-            waitingList={Boolean(finished?.orderItems[0].waitingList)}
+            name={finished.name}
+            waitingList={Boolean(finished.order.orderItems[0].waitingList)}
             onAgain={() => {
               setFinished(null);
               setRound((n) => n + 1);

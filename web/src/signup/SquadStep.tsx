@@ -10,8 +10,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDate } from '../public/format';
+import { squadWhen } from '../myCompetitions/squadChoices';
 import type { PublicSquad } from '../public/types';
+import { PremiumNote } from './PremiumNote';
 import { MULTIPLE_WAITING_LIST, multipleWaitingListSquads, squadChoice } from './signUpLogic';
 
 export interface SquadSelection {
@@ -21,10 +22,10 @@ export interface SquadSelection {
 }
 
 /** What a squad's option says: free / total, the waiting list, full or code. */
-const SquadLabel = ({ squad }: { squad: PublicSquad }) => {
+const SquadLabel = ({ squad, mayWait }: { squad: PublicSquad; mayWait: boolean }) => {
   const { t } = useTranslation();
   const choice = squadChoice(squad);
-  const when = [formatDate(squad.startDate), formatClock(squad.startTime)].filter(Boolean).join(' ');
+  const when = squadWhen(squad);
   return (
     <Box sx={{ py: 0.5 }}>
       <Typography component="span" sx={{ fontWeight: 500 }}>
@@ -32,7 +33,7 @@ const SquadLabel = ({ squad }: { squad: PublicSquad }) => {
       </Typography>
       {when && (
         <Typography component="span" variant="body2" color="text.secondary">
-          {` · ${when}`}
+          <span data-testid={`signup-squad-when-${squad.id}`}>{when}</span>
         </Typography>
       )}
       <Typography
@@ -47,7 +48,8 @@ const SquadLabel = ({ squad }: { squad: PublicSquad }) => {
             free: Math.max(0, squad.waitingListFree),
             total: squad.maxWaitingListSize,
           })}`}
-        {choice === 'waitingList' && ` · ${t('signUp.squad.waitingListOnly')}`}
+        {choice === 'waitingList' &&
+          ` · ${t(mayWait ? 'signUp.squad.waitingListOnly' : 'signUp.squad.premiumOnly')}`}
         {choice === 'full' && ` · ${t('signUp.squad.full')}`}
         {squad.requireCode && ` · ${t('signUp.squad.requiresCode')}`}
       </Typography>
@@ -58,10 +60,13 @@ const SquadLabel = ({ squad }: { squad: PublicSquad }) => {
 /** Step "squad": one squad, or the waiting-list pseudo-squad 0 with several squads. */
 export const SquadStep = ({
   squads,
+  mayWait,
   value,
   onChange,
 }: {
   squads: PublicSquad[];
+  /** the signer may join waiting lists (a premium feature, docs/premium-features.md) */
+  mayWait: boolean;
   value: SquadSelection;
   onChange: (next: SquadSelection) => void;
 }) => {
@@ -69,8 +74,18 @@ export const SquadStep = ({
   const multiple = multipleWaitingListSquads(squads);
   if (squads.every((squad) => squadChoice(squad) === 'full') && multiple.length === 0)
     return <Alert severity="info">{t('signUp.squad.none')}</Alert>;
+  const closed = (squad: PublicSquad) =>
+    squadChoice(squad) === 'full' || (!mayWait && squadChoice(squad) === 'waitingList');
+  const waitingOffered = multiple.length > 0 || squads.some((squad) => squadChoice(squad) === 'waitingList');
   return (
     <FormControl component="fieldset" fullWidth>
+      {!mayWait && waitingOffered && (
+        <PremiumNote
+          text={t('signUp.squad.premiumNote')}
+          linkText={t('signUp.premiumLink')}
+          testId="signup-waiting-premium"
+        />
+      )}
       <FormLabel component="legend">{t('signUp.squad.legend')}</FormLabel>
       <RadioGroup
         value={value.squadId === null ? '' : String(value.squadId)}
@@ -80,16 +95,21 @@ export const SquadStep = ({
           <FormControlLabel
             key={squad.id}
             value={String(squad.id)}
-            disabled={squadChoice(squad) === 'full'}
+            disabled={closed(squad)}
             control={<Radio inputProps={{ 'data-testid': `signup-squad-${squad.id}` } as object} />}
-            label={<SquadLabel squad={squad} />}
+            label={<SquadLabel squad={squad} mayWait={mayWait} />}
           />
         ))}
         {multiple.length > 0 && (
           <FormControlLabel
             value={String(MULTIPLE_WAITING_LIST)}
+            disabled={!mayWait}
             control={<Radio inputProps={{ 'data-testid': 'signup-squad-0' } as object} />}
-            label={t('signUp.squad.multipleWaitingList')}
+            label={
+              mayWait
+                ? t('signUp.squad.multipleWaitingList')
+                : `${t('signUp.squad.multipleWaitingList')} · ${t('signUp.squad.premiumOnly')}`
+            }
           />
         )}
       </RadioGroup>
@@ -115,7 +135,7 @@ export const SquadStep = ({
                     inputProps={{ 'data-testid': `signup-waitlist-squad-${squad.id}` } as object}
                   />
                 }
-                label={squad.name}
+                label={`${squad.name}${squadWhen(squad)}`}
               />
             ))}
           </FormGroup>

@@ -6,6 +6,7 @@ import {
   requiredRule,
   type FieldErrors,
 } from '../account/fieldRules';
+import { stateRule, statesForCountry } from '../account/geo';
 
 /** The data step's values (public-portal.md section 5 "Sign-up"). */
 export interface PersonalData {
@@ -15,6 +16,8 @@ export interface PersonalData {
   divisionId: number | '';
   competitionClassId: number | '';
   factorId: number | '';
+  /** the shooter's country (not the competition's): its states are offered */
+  country: string;
   state: string;
   agbs: boolean;
 }
@@ -23,7 +26,7 @@ export type PersonalField = keyof PersonalData;
 export interface DataRules {
   /** division, class and factor are required unless the competition is an event */
   event: boolean;
-  /** the competition has a state: the state is required */
+  /** the competition has a state: the shooter's state is asked (when their country has a list) */
   stateRequired: boolean;
   /** the terms checkbox, skipped for admins and club admins */
   terms: boolean;
@@ -42,9 +45,25 @@ export const validatePersonalData = (values: PersonalData, rules: DataRules): Fi
     set('competitionClassId', requiredRule(values.competitionClassId));
     set('factorId', requiredRule(values.factorId));
   }
-  if (rules.stateRequired) set('state', requiredRule(values.state));
+  if (rules.stateRequired) set('state', stateRule(values.country, values.state));
   if (rules.terms) set('agbs', checkedRule(values.agbs));
   return errors;
+};
+
+/**
+ * The errors still to show after an edit: a field marked by the last submit keeps its mark only
+ * while it is still invalid (a filled-in field loses its "required" at once), and no field that
+ * was not marked gets one before the next submit (docs/web-usability.md).
+ */
+export const errorsAfterEdit = (
+  shown: FieldErrors<PersonalField>,
+  values: PersonalData,
+  rules: DataRules,
+): FieldErrors<PersonalField> => {
+  const now = validatePersonalData(values, rules);
+  const kept: FieldErrors<PersonalField> = {};
+  for (const field of Object.keys(shown) as PersonalField[]) if (now[field]) kept[field] = now[field];
+  return kept;
 };
 
 const idOrNull = (value: number | '') => (value === '' ? null : value);
@@ -54,7 +73,7 @@ export const reserveBody = (
   token: string,
   values: PersonalData,
   rules: DataRules,
-  extra: { country: string | null; locale: 'de' | 'en' },
+  extra: { locale: 'de' | 'en' },
 ): ReserveOrderBody => ({
   token,
   order: {
@@ -67,10 +86,37 @@ export const reserveBody = (
         divisionId: rules.event ? null : idOrNull(values.divisionId),
         competitionClassId: rules.event ? null : idOrNull(values.competitionClassId),
         factorId: rules.event ? null : idOrNull(values.factorId),
-        country: extra.country,
-        state: rules.stateRequired ? values.state : null,
+        country: values.country || null,
+        state: rules.stateRequired && statesForCountry(values.country).length ? values.state : null,
         locale: extra.locale,
       },
     ],
   },
 });
+
+/** The data step before anything is prefilled or typed. */
+export const emptyData = (): PersonalData => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  divisionId: '',
+  competitionClassId: '',
+  factorId: '',
+  country: '',
+  state: '',
+  agbs: false,
+});
+
+/**
+ * The country and state to start with: the signed-in shooter's own (a state only if it belongs to
+ * that country's list, so the select never holds a value it cannot show), else the competition's
+ * country with no state (docs/people-data-and-consent.md).
+ */
+export const shooterPlace = (
+  self: { userCountry: string | null; userState: string | null } | null,
+  competitionCountry: string | null,
+): { country: string; state: string } => {
+  const country = self?.userCountry || competitionCountry || '';
+  const own = self?.userCountry === country ? self?.userState : null;
+  return { country, state: own && statesForCountry(country).includes(own) ? own : '' };
+};

@@ -6,7 +6,18 @@ import type {
   ReserveOrderBody,
   UserRow,
 } from '@portal/contracts';
+import type {
+  BaseQueryApi,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+  QueryReturnValue,
+} from '@reduxjs/toolkit/query';
 import { createServiceApi } from '../api/baseQuery';
+import type { SessionState } from '../session/types';
+import { forgetGuestSession, GUEST_SESSION_HEADER, guestSession } from './guestSession';
+
+type Answer<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
 
 /**
  * The sign-up dialog's calls (public-portal.md section 7 "Sign-up and orders"). The dialog shows
@@ -31,6 +42,33 @@ const USERS_SIZE = 9999;
 const STANDS_SIZE = 200;
 
 const silent = { silent: true } as const;
+/** a guest's 401 (GUEST_SESSION_REQUIRED) is about the guest session, not a login that ended */
+const guestCall = { silent: true, ignoreUnauthorized: true } as const;
+
+/**
+ * prepareOrder and reserveOrder without an account carry the guest session (guestSession.ts); one
+ * the server no longer knows is replaced once.
+ */
+async function asGuestWhenLoggedOut(
+  api: BaseQueryApi,
+  baseQuery: (args: string | FetchArgs) => PromiseLike<Answer<unknown>> | Answer<unknown>,
+  args: FetchArgs,
+): Promise<Answer<unknown>> {
+  if ((api.getState() as { session: SessionState }).session.token) return baseQuery(args);
+  const call = async () => {
+    try {
+      return await baseQuery({ ...args, headers: { [GUEST_SESSION_HEADER]: await guestSession() } });
+    } catch (error) {
+      const key = (error as { key?: string }).key ?? 'GUEST_PROOF_INVALID';
+      return { error: { status: 400, data: { error: key } } satisfies FetchBaseQueryError };
+    }
+  };
+  const first = await call();
+  const lost = (first.error?.data as { error?: string } | undefined)?.error === 'GUEST_SESSION_REQUIRED';
+  if (!lost) return first;
+  forgetGuestSession();
+  return call();
+}
 
 export const signUpEndpoints = signUpApi.injectEndpoints({
   endpoints: (build) => ({
@@ -70,12 +108,13 @@ export const signUpEndpoints = signUpApi.injectEndpoints({
       extraOptions: silent,
     }),
     prepareOrder: build.mutation<PreparedOrder, PrepareOrderItem>({
-      query: (item) => ({
-        url: 'publicResources/prepareOrder',
-        method: 'POST',
-        body: { status: 'PREPARE', orderItems: [item] },
-      }),
-      extraOptions: silent,
+      queryFn: (item, api, extra, baseQuery) =>
+        asGuestWhenLoggedOut(api, baseQuery, {
+          url: 'publicResources/prepareOrder',
+          method: 'POST',
+          body: { status: 'PREPARE', orderItems: [item] },
+        }) as Promise<Answer<PreparedOrder>>,
+      extraOptions: guestCall,
     }),
     updateStand: build.mutation<PreparedOrder, { itemToken: string; orderId: number; squadStandId: number }>({
       query: ({ itemToken, orderId, squadStandId }) => ({
@@ -86,8 +125,13 @@ export const signUpEndpoints = signUpApi.injectEndpoints({
       extraOptions: silent,
     }),
     reserveOrder: build.mutation<PreparedOrder & ReservedCart, ReserveOrderBody>({
-      query: (body) => ({ url: 'publicResources/reserveOrder', method: 'POST', body }),
-      extraOptions: silent,
+      queryFn: (body, api, extra, baseQuery) =>
+        asGuestWhenLoggedOut(api, baseQuery, {
+          url: 'publicResources/reserveOrder',
+          method: 'POST',
+          body,
+        }) as Promise<Answer<PreparedOrder & ReservedCart>>,
+      extraOptions: guestCall,
     }),
   }),
 });

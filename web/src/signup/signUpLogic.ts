@@ -41,6 +41,14 @@ export const picksUser = (actor: SignUpActor): boolean => actor.admin || actor.c
 /** The code is waived for admins and for club admins of the competition's own club. */
 export const codeWaived = (actor: SignUpActor): boolean => actor.admin || actor.ownClubAdmin;
 
+/**
+ * Waiting lists are a premium feature (docs/premium-features.md): admins and club admins always,
+ * a guest never, a shooter with valid payment; a deputy signing up someone else leaves it to the
+ * server (the represented user's premium decides).
+ */
+export const mayJoinWaitingList = (actor: SignUpActor, paymentValid: boolean, forOther: boolean): boolean =>
+  actor.admin || actor.clubAdmin || (actor.loggedIn && (paymentValid || (actor.deputy && forOther)));
+
 /** The terms checkbox (agbs) is skipped for admins and club admins. */
 export const needsTerms = (actor: SignUpActor): boolean => !actor.admin && !actor.clubAdmin;
 
@@ -68,13 +76,15 @@ export const MULTIPLE_WAITING_LIST = 0;
 export const multipleWaitingListSquads = (squads: readonly PublicSquad[]): PublicSquad[] =>
   squads.filter((squad) => multipleWaitingList(squad) && !squad.full);
 
-/** Seconds left of a hold, from the server's `expiresAt`; never below 0. */
-export const secondsLeft = (expiresAt: string, now: number): number =>
-  Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
-
 /** Above 30 s primary, above 15 s warning, else error. */
 export const countdownColour = (seconds: number): 'primary' | 'warning' | 'error' =>
   seconds > 30 ? 'primary' : seconds > 15 ? 'warning' : 'error';
+
+/** The time left as m:ss ("4:59"): a count of 299 seconds is hard to read (docs/web-usability.md). */
+export const formatCountdown = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /** The circle assumes 60 seconds: a longer hold shows a full circle until a minute is left. */
 export const countdownPercent = (seconds: number): number => Math.min(100, (Math.max(0, seconds) / 60) * 100);
@@ -115,9 +125,14 @@ export const signUpButtonText = (
   return everyNeedsCode && !codeWaived(actor) ? 'allRequiresCode' : 'signUp';
 };
 
-/** After the reserve: a privileged user signing up someone goes to orderComplete (section 4). */
-export const completesForOthers = (
+/**
+ * After the reserve (section 4 "After reservation"): admins and club admins always go to
+ * orderComplete, also for their own sign-up (docs/back-office-additions.md, item 11); a deputy
+ * when signing up someone else. A deputy's own order waits in the cart.
+ */
+export const completesOnOrderComplete = (
   actor: SignUpActor,
   chosenUserId: number | null,
   selfId: number | null,
-): boolean => picksUser(actor) && chosenUserId !== null && chosenUserId !== selfId;
+): boolean =>
+  actor.admin || actor.clubAdmin || (actor.deputy && chosenUserId !== null && chosenUserId !== selfId);

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PreparedOrder } from '@portal/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messageFromQueryError } from '../api/errorMessage';
 import type { PublicCompetitionDetail, PublicSquad } from '../public/types';
 import type { SquadSelection } from './SquadStep';
@@ -13,6 +13,7 @@ import {
   useValidateCodeMutation,
   type PrepareOrderItem,
 } from './signUpApi';
+import { prefetchGuestSession } from './guestSession';
 import { codeNeeded, MULTIPLE_WAITING_LIST, picksUser, type SignUpActor } from './signUpLogic';
 import type { ReserveOrderBody } from '@portal/contracts';
 
@@ -51,6 +52,10 @@ export const useSignUpFlow = (
   const [prepareOrder] = usePrepareOrderMutation();
   const [updateStand] = useUpdateStandMutation();
   const [reserveOrder] = useReserveOrderMutation();
+  // a guest's session (its proof of work) is made while the squad is chosen
+  useEffect(() => {
+    if (!actor.loggedIn) prefetchGuestSession();
+  }, [actor.loggedIn]);
 
   const chosenSquads: PublicSquad[] = useMemo(() => {
     const ids = selection.squadId === MULTIPLE_WAITING_LIST ? selection.squadIds : [selection.squadId];

@@ -50,7 +50,15 @@ export class Broker extends EventEmitter {
 
   private async open(): Promise<ConfirmChannel> {
     const connection = await amqp.connect(this.url, { clientProperties: { connection_name: this.name } });
-    const channel = await connection.createConfirmChannel();
+    // listen at once: a socket lost while the channel opens emits 'error', which would otherwise throw
+    connection.on('error', () => undefined);
+    let channel: ConfirmChannel;
+    try {
+      channel = await connection.createConfirmChannel();
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      throw error;
+    }
     const lost = (reason: string) => () => {
       if (this.connection !== connection) return;
       this.connection = null;
@@ -62,7 +70,6 @@ export class Broker extends EventEmitter {
         void this.getChannel().catch(() => undefined);
       }
     };
-    connection.on('error', () => undefined);
     connection.on('close', lost('connection closed'));
     channel.on('error', () => undefined);
     channel.on('close', () => {

@@ -3,7 +3,13 @@ import helmet from 'helmet';
 import type { DenyList } from '../auth/deny-list';
 import { authenticate } from '../auth/middleware';
 import type { TokenVerifier } from '../auth/tokens';
-import { healthRouter, type HealthState, type Metrics, type ReadinessCheck } from '../health';
+import {
+  closeConnectionsWhenStopping,
+  healthRouter,
+  type HealthState,
+  type Metrics,
+  type ReadinessCheck,
+} from '../health';
 import type { Logger } from '../logger';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { verifyJsonDepth } from './json-depth';
@@ -34,6 +40,7 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', serviceTrustProxy());
   app.set('query parser', 'extended');
   app.use(helmet());
+  app.use(closeConnectionsWhenStopping(options.health.state));
   app.use(requestContext(options.logger, options.service));
   app.use(httpTiming(options.metrics));
   // a too deep `filter` is refused before any schema parses it recursively

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@portal/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError } from '../errors';
+import { Throttled } from '../throttle';
 import type { Logger } from '../logger';
 import { RequestValidationError } from './validation';
 
@@ -10,6 +11,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const [status, body] = toResponse(error);
     if (status >= 500) (res.locals.log ?? logger).error({ err: error }, 'request failed');
     if (res.headersSent) return;
+    // a 429 always tells the client when to come back
+    if (error instanceof Throttled) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(status).json(body);
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const PROBES = new Set(['/readyz', '/healthz']);
 
 /** Takes the caller's request id (the gateway sets one) or makes one, and logs each request once. */
 export function requestContext(logger: Logger, service: string): RequestHandler {
@@ -17,10 +18,10 @@ export function requestContext(logger: Logger, service: string): RequestHandler 
     res.setHeader('x-service', service);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      res.locals.log.info(
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms },
-        'request',
-      );
+      const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms };
+      // probes come every few seconds from each balancer or kubelet: only a failing one is news
+      if (PROBES.has(req.path) && res.statusCode < 400) res.locals.log.debug(entry, 'request');
+      else res.locals.log.info(entry, 'request');
     });
     next();
   };

@@ -10,6 +10,13 @@ export interface SquadFixture {
   multipleWaitingList?: boolean;
 }
 
+/** The divisions, classes and factors a test competition is open for unless told otherwise. */
+export const TEST_CHOICES = {
+  division_ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  competitionClass_ids: [1, 2, 3],
+  factor_ids: [1, 2, 3],
+};
+
 /**
  * A catalog competition snapshot (`catalog.competition.upserted` payload) with what the consumers
  * of tests and benchmarks read; the rest of the competition is left out.
@@ -36,6 +43,7 @@ export function competitionSnapshot(
     nationalCompetition: false,
     multipleRegistrations: false,
     state: null,
+    ...TEST_CHOICES,
     squads: squads.map((s) => ({
       id: s.id,
       name: `Squad ${s.id}`,

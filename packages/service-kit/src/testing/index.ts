@@ -6,3 +6,4 @@ export * from './openapi-lint';
 export * from './competition-snapshot';
 export * from './spreadsheet';
 export * from './free-port';
+export * from './single-request';

@@ -2,8 +2,10 @@ import { VIEW_TYPES } from '@portal/contracts';
 import { messagingTables } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +16,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -195,6 +198,76 @@ export const documents = catalogSchema.table('documents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Resized copies of an uploaded image (docs/images.md): one row per size, pixel density and format.
+ * Made when the image is uploaded (or by `npm run images:convert`); the bytes never change, so
+ * their URLs are cached for a year.
+ */
+export const documentVariants = catalogSchema.table(
+  'document_variants',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** card: 490 × 327, square: 300 × 300 (docs/images.md) */
+    variant: text('variant', { enum: ['card', 'square'] }).notNull(),
+    /** 1 or 2 (dense screens) */
+    density: integer('density').notNull(),
+    format: text('format', { enum: ['webp', 'jpeg'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('document_variants_one').on(table.documentId, table.variant, table.density, table.format),
+  ],
+);
+
+// ---- the PostgreSQL file store (docs/file-store.md) -------------------------------------------
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * One attempt to store bytes under `key`. Its chunks are written first; the key becomes visible
+ * (to open) only when `completedAt` is set in one statement, so an interrupted upload is never
+ * served, and at most one completed attempt per key exists.
+ */
+export const storedFiles = catalogSchema.table(
+  'stored_files',
+  {
+    uploadId: uuid('upload_id').primaryKey(),
+    key: text('key').notNull(),
+    size: bigint('size', { mode: 'number' }),
+    chunks: integer('chunks'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stored_files_visible_key')
+      .on(table.key)
+      .where(sql`completed_at IS NOT NULL`),
+    index('stored_files_unfinished')
+      .on(table.startedAt)
+      .where(sql`completed_at IS NULL`),
+  ],
+);
+
+/** The bytes of a stored file in order, 1 MB per row; memory holds one chunk at a time. */
+export const storedFileChunks = catalogSchema.table(
+  'stored_file_chunks',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => storedFiles.uploadId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.seq] })],
+);
+
 // ---- maintenance windows (back-office.md section 3 "Maintenance window") ----------------------
 
 /**
@@ -264,6 +337,8 @@ export const competitions = catalogSchema.table(
     event: boolean('event').notNull().default(false),
     name: text('name').notNull(),
     eventType: text('event_type'),
+    /** events: an optional subtitle shown under the name (docs/events.md) */
+    eventName: text('event_name'),
     competitionTypeId: integer('competition_type_id')
       .notNull()
       .references(() => competitionTypes.id),

@@ -1,3 +1,4 @@
+import { fromViennaWallClock, viennaDay } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { publishCompetition } from '../domain/competitions/events';
 import type { Tx } from '../domain/reference-admin';
@@ -129,8 +130,9 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     squads: morningAndAfternoon(8, 2),
   },
   {
-    club: 'SSV Innsbruck',
-    name: 'Vereinsmeisterschaft Innsbruck',
+    // the demo shooter2's own club: members only, and shooter2 is a member (docs/guest-holds.md)
+    club: 'IPSC Club Graz',
+    name: 'Vereinsmeisterschaft Graz',
     type: 'IPSC Handgun',
     level: 'Level I',
     inDays: 25,
@@ -249,11 +251,9 @@ const STATE_OF_CITY: Record<string, string> = {
   Rosenheim: 'BY',
 };
 
-const at = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date;
-};
+/** `hour`:00 Vienna time `days` from now: the demo reads as a club would type it (docs/time-zone.md). */
+const at = (days: number, hour: number) =>
+  fromViennaWallClock(viennaDay(new Date(Date.now() + days * DAY)), `${hour}:00`)!;
 
 /**
  * Inserts the demo competitions that are missing (by club and name) with squads, stands,
@@ -367,7 +367,7 @@ export async function seedCompetitions(tx: Tx): Promise<number> {
           squadSize: squad.size,
           maxWaitingListSize: squad.waitingList,
           multipleWaitingList: squad.multipleWaitingList ?? false,
-          startDate: date.toISOString().slice(0, 10),
+          startDate: viennaDay(date),
           startTime: `${String(squad.hour).padStart(2, '0')}:00:00`,
           endTime: `${String(squad.hour + 3).padStart(2, '0')}:00:00`,
           sortOrder,

@@ -3,6 +3,7 @@ import {
   COMPETITION_SORT_FIELDS,
   listQuerySchema,
   TEXT_LIMITS,
+  toInstant,
   VIEW_TYPES,
   type Competition,
   type Squad,
@@ -29,16 +30,17 @@ const readOnly = z.unknown().optional();
 const ids = z.array(id).max(1000);
 
 /**
- * An instant: ISO date and time with or without offset. Without one it is UTC, which is what the
- * forms send (their time zone is set to UTC when they open).
+ * An instant: ISO date and time with or without offset. The forms send UTC (`Z`); without an
+ * offset it is Vienna wall-clock time, the portal's one zone (docs/time-zone.md). A Vienna time
+ * that does not exist (the hour the clocks skip) is FIELD_INVALID.
  */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 export const instant = z
   .string()
   .regex(DATE_TIME, 'FIELD_INVALID')
   .transform((value, ctx) => {
-    const date = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
-    if (Number.isNaN(date.getTime())) {
+    const date = toInstant(value);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID' });
       return z.NEVER;
     }
@@ -127,6 +129,8 @@ export const competitionBody = z
       .min(2, 'FIELD_MINLENGTH_2')
       .max(255, 'FIELD_MAXLENGTH_255'),
     eventType: optionalText,
+    /** events only (1 to 255 characters when given); a competition stores none */
+    eventName: optionalText,
     competitionTypeId: id,
     level: namedRef.nullish().transform((value) => value ?? null),
     information: richText(TEXT_LIMITS.competitionInformation),
@@ -247,6 +251,7 @@ export const competitionSchema = z.object({
   event: z.boolean(),
   name: z.string(),
   eventType: nullableText,
+  eventName: nullableText,
   competitionTypeId: z.number().int(),
   competitionType: z.object({
     id: z.number().int(),
@@ -337,6 +342,8 @@ export const competitionListQuery = listQuerySchema(COMPETITION_SORT_FIELDS).ext
   archive: flag,
   /** true: competitions and events together */
   eventsAndComps: flag,
+  /** false: competitions only, true: events only (the export dropdown sends event=false) */
+  event: flag,
   /** competition date from and to (inclusive days) */
   from: z.iso.date('FIELD_INVALID').optional(),
   to: z.iso.date('FIELD_INVALID').optional(),

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { DomainError, hasPermission, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
-import type { FileStorage } from '../domain/files/storage';
+import { isFileNotFound, type FileStorage } from '../domain/files/storage';
 import { findDownloadable } from '../domain/files/download-access';
 import { contentDisposition, receiveUpload } from '../domain/files/uploads';
+import { findVariant } from '../domain/files/variant-access';
+import { parseVariantFileName } from '../domain/files/image-variants';
 import { idField } from './fields';
 
 /**
@@ -34,7 +35,9 @@ const uploadAnswer = z.object({
 
 /** Uploaded bytes never change under their id: browsers and proxies may keep an image for a day. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';
-const IMAGE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag'];
+/** A variant's URL names its bytes for good (docs/images.md): cached for a year. */
+const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const FILE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag'];
 
 /** A strong validator from the storage key: a new upload (even under a reused id) gets a new one. */
 const etagOf = (storageKey: string) =>
@@ -62,8 +65,9 @@ function streamFile(file: Readable, res: Response): Promise<void> {
 }
 
 /**
- * POST upload (multipart, one file, at most 20,000,000 bytes), POST download (by id) and GET
- * download/{id} (uploaded images for `<img src>`).
+ * POST upload (multipart, one file, at most 20,000,000 bytes), POST download (by id), GET
+ * download/{id} (uploaded images for `<img src>`) and GET download/{id}/{variant} (their sized
+ * copies for `srcset`, docs/images.md).
  */
 export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegistry {
   return new RouteRegistry()
@@ -102,7 +106,7 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
         res.setHeader('content-length', String(document.size));
         res.setHeader('content-disposition', contentDisposition(document.fileName));
         res.setHeader('x-content-type-options', 'nosniff');
-        await pipeline(storage.open(document.storageKey), res);
+        await sendStored(storage.open(document.storageKey), res, document.id);
       },
     })
     .add({
@@ -126,14 +130,53 @@ export function fileRoutes(ctx: ServiceContext, storage: FileStorage): RouteRegi
         res.setHeader('content-length', String(image.size));
         res.setHeader('content-disposition', contentDisposition(image.fileName, 'inline'));
         res.setHeader('x-content-type-options', 'nosniff');
-        try {
-          await streamFile(storage.open(image.storageKey), res);
-        } catch (error) {
-          // the row exists but its bytes are gone from the storage: no image, and nothing cached
-          for (const header of IMAGE_HEADERS) res.removeHeader(header);
-          (res.locals.log ?? ctx.logger).warn({ err: error, documentId: image.id }, 'image file missing');
-          throw new DomainError('NOT_FOUND', 404);
+        await sendStored(storage.open(image.storageKey), res, image.id);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/api/download/:publicId/:variant',
+      operationId: 'downloadImageVariant',
+      summary:
+        'A sized copy of a publicly visible image: `card` 490×327 or `square` 300×300, `@2x` for dense screens, `.webp` or `.jpg`; cached for a year. An image without variants yet redirects to its original',
+      tags: ['files'],
+      access: 'public',
+      params: z.object({ publicId: z.string().max(64), variant: z.string().max(32) }),
+      handler: async ({ params, user, req, res }) => {
+        const wanted = parseVariantFileName(params.variant);
+        if (!wanted) throw new DomainError('NOT_FOUND', 404);
+        const image = await findDownloadable(ctx.db, user, { publicId: params.publicId }, 'logo');
+        const variant = await findVariant(ctx.db, image.id, wanted);
+        if (!variant) {
+          // uploaded before variants existed and not converted yet (docs/images.md): the original
+          res.setHeader('cache-control', 'no-cache');
+          res.redirect(307, `/api/download/${image.publicId}`);
+          return;
         }
+        res.setHeader('etag', etagOf(variant.storageKey));
+        res.setHeader('cache-control', VARIANT_CACHE_CONTROL);
+        if (req.fresh) {
+          res.status(304).end();
+          return;
+        }
+        res.setHeader('content-type', variant.format === 'webp' ? 'image/webp' : 'image/jpeg');
+        res.setHeader('content-length', String(variant.size));
+        res.setHeader('x-content-type-options', 'nosniff');
+        await sendStored(storage.open(variant.storageKey), res, image.id);
       },
     });
+
+  async function sendStored(file: Readable, res: Response, documentId: number) {
+    try {
+      await streamFile(file, res);
+    } catch (error) {
+      // nothing was sent: no file headers, and nothing cached
+      for (const header of FILE_HEADERS) res.removeHeader(header);
+      // the store is down (503, docs/file-store.md): the client may retry
+      if (!isFileNotFound(error)) throw error;
+      // the row exists but its bytes are gone from the store
+      (res.locals.log ?? ctx.logger).warn({ err: error, documentId }, 'stored file missing');
+      throw new DomainError('NOT_FOUND', 404);
+    }
+  }
 }

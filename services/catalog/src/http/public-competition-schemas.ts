@@ -119,6 +119,7 @@ export const publicCompetitionSchema = z.object({
   publicLink: z.string(),
   event: z.boolean(),
   eventType: nullableText,
+  eventName: nullableText,
   active: z.boolean(),
   cancelled: z.boolean(),
   archived: z.boolean(),

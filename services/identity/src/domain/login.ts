@@ -21,16 +21,11 @@ export class LoginThrottled extends DomainError {
 }
 
 /**
- * POST /api/login: 401 Unauthorized for a wrong name or password (the same answer either way),
- * 402 Inactive_user for a blocked user, 417 Not_verified before the e-mail is confirmed,
- * 429 while this address, or this account from this address, has to wait after failures.
+ * The name and password of an active account, under the login's throttle: 429 while it waits, 401
+ * for a wrong name or password (the same answer either way, recorded as a failure), 402 inactive.
+ * The login and the confirmation resend both start here.
  */
-export async function login(
-  deps: LoginDeps,
-  username: string,
-  password: string,
-  address: string,
-): Promise<{ token: string; identity: Identity }> {
+export async function checkCredentials(deps: LoginDeps, username: string, password: string, address: string) {
   const wait = await deps.throttle.retryAfter(username, address);
   if (wait > 0) throw new LoginThrottled(wait);
   const [user] = await deps.db
@@ -43,6 +38,21 @@ export async function login(
     throw new DomainError('Unauthorized', 401);
   }
   if (!user.active) throw new DomainError('Inactive_user', 402);
+  return user;
+}
+
+/**
+ * POST /api/login: 401 Unauthorized for a wrong name or password (the same answer either way),
+ * 402 Inactive_user for a blocked user, 417 Not_verified before the e-mail is confirmed,
+ * 429 while this address, or this account from this address, has to wait after failures.
+ */
+export async function login(
+  deps: LoginDeps,
+  username: string,
+  password: string,
+  address: string,
+): Promise<{ token: string; identity: Identity }> {
+  const user = await checkCredentials(deps, username, password, address);
   if (!user.enabled) throw new DomainError('Not_verified', 417);
   await deps.throttle.recordSuccess(username, address);
   const view = await authView(deps.db, user);

@@ -1,4 +1,4 @@
-import type { PremiumChanged } from '@portal/contracts';
+import { viennaDay, type PremiumChanged } from '@portal/contracts';
 import type { Database, DbExecutor } from '@portal/service-kit';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -6,8 +6,7 @@ import { userEvents } from '../events/user-events';
 import { rolesOf } from './user-view';
 
 /** The calendar day (Vienna) an instant falls on: `paymentUntil` is a date, valid through that day. */
-export const viennaDate = (instant: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(instant));
+export const viennaDate = (instant: string) => viennaDay(instant);
 
 /**
  * `payment.premium.changed`: the user's `paymentUntil` follows the membership. Premium years only

@@ -1,5 +1,6 @@
 import {
-  NOTIFICATION_FLAGS,
+  effectiveNotificationSelection,
+  PREMIUM_NOTIFICATION_FLAGS,
   type NotificationFlag,
   type Profile,
   type ProfileUpdate,
@@ -19,12 +20,9 @@ import { findUserById, isPaymentValid, rolesOf, type UserRecord } from './user-v
 
 const idRef = (id: number | null) => (id === null ? null : { id });
 
+/** The switches as the user has them: unchosen personal mails on, broadcasts off (contracts). */
 export function notificationSelectionOf(user: UserRecord): Record<NotificationFlag, boolean> {
-  const stored = (user.notificationSelection ?? {}) as Partial<Record<NotificationFlag, boolean>>;
-  return Object.fromEntries(NOTIFICATION_FLAGS.map((f) => [f, stored[f] === true])) as Record<
-    NotificationFlag,
-    boolean
-  >;
+  return effectiveNotificationSelection(user.notificationSelection as Record<string, unknown> | null);
 }
 
 export async function toProfile(db: Database, user: UserRecord): Promise<Profile> {
@@ -92,6 +90,7 @@ export async function updateProfile(
   if (clubChanges(current, update) && (await userRank(db, id)) >= ROLE_RANK.ROLE_CLUB_ADMIN)
     // a club admin's club is theirs by user administration, never by their own choice
     throw new DomainError('PERMISSION_DENIED', 403, 'club');
+  checkPremiumSwitches(actor, current, update.notificationSelection);
   await assertUnique(db, undefined, update.email, id);
   await assertCatalogRefs(db, update, current);
   const { password, passwordValid: _repeat, notificationSelection, division_ids, ...fields } = update;
@@ -120,6 +119,21 @@ export async function updateProfile(
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }
+}
+
+/**
+ * The reminder switches are premium (docs/premium-features.md): without valid payment they keep
+ * their value (saving the rest of the profile unchanged is fine), else 403 PREMIUM_FEATURE.
+ */
+function checkPremiumSwitches(
+  actor: AuthUser,
+  current: UserRecord,
+  selection: ProfileUpdate['notificationSelection'],
+): void {
+  if (!selection || isPaymentValid(actor.roles, current.paymentUntil)) return;
+  const now = notificationSelectionOf(current);
+  if (PREMIUM_NOTIFICATION_FLAGS.some((flag) => selection[flag] !== now[flag]))
+    throw new DomainError('PREMIUM_FEATURE', 403, 'notificationSelection');
 }
 
 /** List or card view preference: not for guests, and only with valid payment (premium). */

@@ -7,9 +7,9 @@ import {
   type Role,
 } from '@portal/contracts';
 import { DomainError, type Database } from '@portal/service-kit';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { clients, rolePermissions, roles } from '../db/schema';
-import { isClientAdmin, isSystemAdmin, type Actor } from './actor';
+import { canAssign, isClientAdmin, isSystemAdmin, type Actor } from './actor';
 import { uniqueViolation } from './user-fields';
 
 type RoleRecord = typeof roles.$inferSelect;
@@ -58,6 +58,8 @@ export async function listRoles(
 ): Promise<ListAnswer<Role>> {
   const where = and(
     visible(actor),
+    // a client admin's list is their client's roles, named ROLE_CLIENT_* (docs/api-paths-and-keys.md)
+    isClientAdmin(actor) && !isSystemAdmin(actor) ? like(roles.name, 'ROLE\\_CLIENT\\_%') : undefined,
     q.name ? ilike(roles.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   );
   const [field = 'id', direction = 'desc'] = (q.sort ?? 'id,desc').split(',');
@@ -78,13 +80,17 @@ export async function listRoles(
   return { content: await toRoles(db, rows), totalElements: count?.n ?? 0 };
 }
 
-/** Id and name of every role the actor may see (lookups of the user forms and filters). */
-export async function roleNames(db: Database, actor: Actor) {
-  return db
-    .select({ id: roles.id, name: roles.name })
+/**
+ * Id and name of every role the actor may see (lookups of the user filters); `assignable`: only
+ * the roles the actor may grant (the role pickers of the user form, canAssign).
+ */
+export async function roleNames(db: Database, actor: Actor, assignable = false) {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, clientId: roles.clientId })
     .from(roles)
     .where(and(visible(actor), sql`${roles.name} <> 'ROLE_GUEST'`))
     .orderBy(roles.id);
+  return rows.filter((role) => !assignable || canAssign(actor, role)).map(({ id, name }) => ({ id, name }));
 }
 
 async function visibleRole(db: Database, actor: Actor, id: number): Promise<RoleRecord> {

@@ -33,6 +33,9 @@ export interface UserFormFields {
   deputyMail?: boolean;
   bmdAccountNumber?: string | null;
   paymentUntil?: string | null;
+  notificationSelection?: Record<string, boolean>;
+  /** the divisions of the new-competition mail */
+  division_ids?: number[];
 }
 
 const ref = (value: Ref) => (value === undefined ? undefined : (value?.id ?? null));
@@ -68,6 +71,8 @@ export function toColumns(form: UserFormFields): Columns {
     deputyMail: form.deputyMail,
     bmdAccountNumber: blankToNull(form.bmdAccountNumber),
     paymentUntil: form.paymentUntil === undefined ? undefined : form.paymentUntil,
+    notificationSelection: form.notificationSelection,
+    notificationDivisionIds: form.division_ids,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Columns;
 }

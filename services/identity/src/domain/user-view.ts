@@ -1,4 +1,10 @@
-import { PAYMENT_VALID_ROLES, type Identity, type Permission, type RoleName } from '@portal/contracts';
+import {
+  PAYMENT_VALID_ROLES,
+  premiumValid,
+  type Identity,
+  type Permission,
+  type RoleName,
+} from '@portal/contracts';
 import type { Database, DbExecutor } from '@portal/service-kit';
 import { eq, inArray } from 'drizzle-orm';
 import { confirmedClubId } from './club-membership';
@@ -60,15 +66,15 @@ export async function authView(db: Database | DbExecutor, user: UserRecord): Pro
   };
 }
 
-/** Admin, portal admin and club admin are always payment-valid; others while paymentUntil is today or later. */
+/** Admin, portal admin and club admin are always payment-valid; others while paymentUntil is today (Vienna) or later. */
 export function isPaymentValid(
   roleNames: readonly string[],
   paymentUntil: string | null,
   today = new Date(),
 ): boolean {
   if (roleNames.some((r) => (PAYMENT_VALID_ROLES as readonly string[]).includes(r))) return true;
-  if (!paymentUntil) return false;
-  return paymentUntil >= today.toISOString().slice(0, 10);
+  // one rule for every service: premium runs through its last day in Vienna
+  return premiumValid(paymentUntil, today);
 }
 
 /** The session identity object of public-portal.md section 3. */
@@ -76,12 +82,19 @@ export async function toIdentity(db: Database, user: UserRecord, view: UserAuthV
   const [client] = user.clientId
     ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, user.clientId))
     : [];
+  const paymentValid = isPaymentValid(
+    view.roles.map((r) => r.name),
+    user.paymentUntil,
+  );
+  // the stored division, class and factor prefill the sign-up: a premium feature
+  // (docs/premium-features.md); the profile still shows and edits them
+  const prefill = (id: number | null) => (paymentValid ? id : null);
   return {
     id: user.id,
     clubId: confirmedClubId(user),
-    competitionClassId: user.competitionClassId,
-    factorId: user.factorId,
-    divisionId: user.divisionId,
+    competitionClassId: prefill(user.competitionClassId),
+    factorId: prefill(user.factorId),
+    divisionId: prefill(user.divisionId),
     clientId: user.clientId,
     clientName: client?.name ?? null,
     username: user.username,
@@ -98,10 +111,7 @@ export async function toIdentity(db: Database, user: UserRecord, view: UserAuthV
     userRoles: view.roles,
     permissions: view.permissions,
     locale: user.locale === 'en' ? 'en' : 'de',
-    paymentValid: isPaymentValid(
-      view.roles.map((r) => r.name),
-      user.paymentUntil,
-    ),
+    paymentValid,
   };
 }
 

@@ -6,27 +6,15 @@ import type {
   UserRow,
   UserUpdate,
 } from '@portal/contracts';
+import { viennaDay } from '@portal/contracts';
 import { DomainError, type Database, type DbExecutor, type DenyList } from '@portal/service-kit';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { rolePermissions, roles, userRoles, users } from '../db/schema';
 import { userEvents } from '../events/user-events';
 import { assertUnique } from './accounts';
 import { canAssign, canManage, isAdminLike, isClientAdmin, isClubAdmin, type Actor } from './actor';
 import { assignedMembership, membershipOf } from './club-membership';
+import { containsFolded } from './name-folding';
 import { hashPassword } from './passwords';
 import { toProfile } from './profile';
 import { actorRank, assertOutranks, PRIVILEGE_MARKERS, rankOf } from './role-rank';
@@ -64,8 +52,8 @@ const sortColumns = {
   paymentUntil: users.paymentUntil,
   id: users.id,
 };
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const today = () => new Date().toISOString().slice(0, 10);
+/** Premium runs through its Vienna last day (contracts premium.ts): unpaid once that day is past. */
+const today = () => viennaDay(new Date());
 
 /** Users the actor may see: all for admins, the client's for client admins, the club's for club admins. */
 function scope(actor: Actor): SQL | undefined {
@@ -86,9 +74,9 @@ export async function listUsers(db: Database, actor: Actor, q: UserListQuery): P
   const conditions = [
     scope(actor),
     q.club !== undefined ? eq(users.clubId, q.club) : undefined,
-    q.username ? ilike(users.username, contains(q.username)) : undefined,
-    q.firstName ? ilike(users.firstName, contains(q.firstName)) : undefined,
-    q.lastName ? ilike(users.lastName, contains(q.lastName)) : undefined,
+    q.username ? containsFolded(users.username, q.username) : undefined,
+    q.firstName ? containsFolded(users.firstName, q.firstName) : undefined,
+    q.lastName ? containsFolded(users.lastName, q.lastName) : undefined,
     q.role !== undefined ? hasRole(q.role) : undefined,
     q.active !== undefined ? eq(users.active, q.active) : undefined,
     q.unpaid ? or(isNull(users.paymentUntil), lt(users.paymentUntil, today())) : undefined,
@@ -146,7 +134,7 @@ async function toDetail(db: Database, user: UserRecord): Promise<UserDetail> {
 }
 
 /** Loads a user the actor may manage, or answers 404 (unknown or out of scope alike). */
-async function managedUser(db: Database, actor: Actor, id: number) {
+export async function managedUser(db: Database, actor: Actor, id: number) {
   const user = await findUserById(db, id);
   const roleNames = user ? ((await rolesOf(db, [id])).get(id) ?? []).map((r) => r.name) : [];
   if (!user || !canManage(actor, user, roleNames)) throw new DomainError('USER_DOES_NOT_EXIST', 404);

@@ -1,6 +1,6 @@
 import {
+  effectiveNotificationSelection,
   IDENTITY_EVENTS,
-  type NotificationFlag,
   type PasswordResetRequestedPayload,
   type UserBlockedPayload,
   type UserRegisteredPayload,
@@ -74,7 +74,10 @@ export const userEvents = {
         active: user.active,
         enabled: user.enabled,
         paymentUntil: user.paymentUntil,
-        notificationSelection: user.notificationSelection as Record<NotificationFlag, boolean>,
+        // the switches as the profile shows them: notification's replica sends by exactly these
+        notificationSelection: effectiveNotificationSelection(
+          user.notificationSelection as Record<string, unknown> | null,
+        ),
         divisionIds: user.notificationDivisionIds,
         deputyUserIds: await deputyUserIdsOf(tx, user.id),
         deputyMail: user.deputyMail,

@@ -18,6 +18,7 @@ import {
   verifyAccount,
 } from '../domain/accounts';
 import { login, LoginThrottled } from '../domain/login';
+import { resendConfirmation } from '../domain/resend-confirmation';
 import { authView, findUserById, toIdentity } from '../domain/user-view';
 import { TAGS, type IdentityDeps } from './deps';
 
@@ -135,6 +136,24 @@ export function accountRoutes(deps: IdentityDeps): RouteRegistry {
     })
     .add({
       method: 'post',
+      path: '/api/publicResources/resendConfirmation',
+      summary: 'Mail a new confirmation link to an unconfirmed account (with its name and password)',
+      tags: TAGS,
+      access: 'public',
+      body: loginFormSchema,
+      response: z.object({ sent: z.boolean() }),
+      handler: async ({ body, req, res }) => {
+        try {
+          const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+          return await resendConfirmation(deps, body.username, body.password, address);
+        } catch (error) {
+          if (error instanceof LoginThrottled) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
+    })
+    .add({
+      method: 'post',
       path: '/api/publicResources/confirmPasswordReset',
       summary: 'Set a new password with the token of the reset mail',
       tags: TAGS,
@@ -147,21 +166,27 @@ export function accountRoutes(deps: IdentityDeps): RouteRegistry {
     .add({
       method: 'get',
       path: '/api/users/checkUsernameExistence/:value',
-      summary: 'Is the user name taken?',
+      summary: 'Is the user name taken? Rate-limited per address (guests) or user',
       tags: TAGS,
       access: 'public',
       params: z.object({ value: z.string().min(1).max(255) }),
       response: z.boolean(),
-      handler: ({ params }) => usernameExists(db, params.value),
+      handler: async ({ user, params, req }) => {
+        await deps.existenceChecks.count(user, req.ip ?? 'unknown');
+        return usernameExists(db, params.value);
+      },
     })
     .add({
       method: 'get',
       path: '/api/users/checkEmailExistence/:value',
-      summary: 'Is the e-mail address taken?',
+      summary: 'Is the e-mail address taken? Rate-limited per address (guests) or user',
       tags: TAGS,
       access: 'public',
       params: z.object({ value: z.string().min(1).max(255) }),
       response: z.boolean(),
-      handler: ({ params }) => emailExists(db, params.value),
+      handler: async ({ user, params, req }) => {
+        await deps.existenceChecks.count(user, req.ip ?? 'unknown');
+        return emailExists(db, params.value);
+      },
     });
 }

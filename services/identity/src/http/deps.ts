@@ -1,6 +1,7 @@
 import type { Database, DenyList } from '@portal/service-kit';
 import { z } from 'zod';
 import type { AccessTokens } from '../domain/access-tokens';
+import type { ExistenceChecks } from '../domain/existence-checks';
 import type { LoginThrottle } from '../domain/login-throttle';
 
 /** What identity's routes need, built once in service.ts. */
@@ -9,6 +10,7 @@ export interface IdentityDeps {
   denyList: DenyList;
   tokens: AccessTokens;
   throttle: LoginThrottle;
+  existenceChecks: ExistenceChecks;
 }
 
 export { idParams } from '@portal/contracts';

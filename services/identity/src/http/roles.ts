@@ -28,11 +28,12 @@ export function roleRoutes({ db }: IdentityDeps): RouteRegistry {
     .add({
       method: 'get',
       path: '/api/roles',
-      summary: 'Id and name of the roles (lookups)',
+      summary: 'Id and name of the roles (lookups); assignable=true: only those the caller may grant',
       tags: TAGS,
       access: ['USER_LIST', 'IS_ADMIN', 'IS_CLIENT_ADMIN'],
+      query: z.object({ assignable: z.enum(['true', 'false'], 'FIELD_INVALID').optional() }).strict(),
       response: z.array(z.object({ id: z.number().int(), name: z.string() })),
-      handler: async ({ user }) => roleNames(db, await actorOf(db, user)),
+      handler: async ({ user, query }) => roleNames(db, await actorOf(db, user), query.assignable === 'true'),
     })
     .add({
       method: 'get',

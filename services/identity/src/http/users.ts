@@ -2,6 +2,8 @@ import {
   activeBodySchema,
   CLUB_MEMBERSHIPS,
   clubMembershipBodySchema,
+  deputyBodySchema,
+  deputySchema,
   enabledBodySchema,
   idParamSchema,
   listQuerySchema,
@@ -13,6 +15,7 @@ import {
 import { RouteRegistry } from '@portal/service-kit';
 import { z } from 'zod';
 import { actorOf } from '../domain/actor';
+import { addUserDeputy, removeUserDeputy } from '../domain/deputies';
 import {
   createUser,
   deactivateUnpaid,
@@ -126,6 +129,30 @@ export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
       response: userDetailSchema,
       handler: async ({ user, params, body }) =>
         updateUser(db, denyList, await actorOf(db, user), params.id, body),
+    })
+    .add({
+      method: 'post',
+      path: '/api/userDeputies/:id',
+      summary: "Add a deputy (by user name) to a shooter's account",
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      params: idParams,
+      body: deputyBodySchema,
+      status: 201,
+      response: deputySchema,
+      handler: async ({ user, params, body }) =>
+        addUserDeputy(db, await actorOf(db, user), params.id, body.name),
+    })
+    .add({
+      method: 'delete',
+      path: '/api/userDeputies/:id/:deputyId',
+      summary: "Remove a deputy from a shooter's account",
+      tags: TAGS,
+      access: ['USER_EDIT'],
+      params: idParams.extend({ deputyId: idParamSchema }),
+      handler: async ({ user, params }) => {
+        await removeUserDeputy(db, await actorOf(db, user), params.id, params.deputyId);
+      },
     })
     .add({
       method: 'delete',

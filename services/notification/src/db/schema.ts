@@ -47,6 +47,10 @@ export const recipients = notificationSchema.table(
       .default(sql`'{}'::integer[]`),
     /** the user's switch: false, the deputies get no copies */
     deputyMail: boolean('deputy_mail').notNull().default(true),
+    /** premium's last day (a Vienna day): reminders are premium (docs/premium-features.md) */
+    paymentUntil: text('payment_until'),
+    /** false for rows replicated before payment_until existed: premium unknown, reminders still go */
+    premiumKnown: boolean('premium_known').notNull().default(true),
     version: integer('version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

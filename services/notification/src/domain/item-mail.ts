@@ -5,6 +5,7 @@ import type { ItemRow } from '../db/order-items';
 import { allowsKind, deputiesOf, recipientsByIds, recipientsChoosing } from '../db/recipients';
 import { publicOrderItemLink, backOfficeLink } from './links';
 import { sendKind, type KindDeps, type RawFacts } from './send-kind';
+import { isServiceKind, type MailKind } from './templates/kind';
 
 /** What notification knows of an order item when it mails about it (its replica row's fields). */
 export type ItemForMail = Pick<
@@ -29,19 +30,20 @@ const fullName = (p: { firstName: string | null; lastName: string | null }) =>
   `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
 
 /**
- * A mail about a registration to its registrant, unless they switched the kind off, with the
+ * A mail about a registration to its registrant, unless they switched the kind off (service
+ * kinds have no switch), with the
  * personal link; their deputies get a copy naming whom it is for (the deputy acts for them).
  */
 export async function mailItemOwner(
   tx: DbExecutor,
   deps: KindDeps,
-  kind: NotificationFlag,
+  kind: MailKind,
   item: ItemForMail,
   cause: string,
   facts: RawFacts = {},
 ): Promise<'sent' | 'deselected' | 'no-address'> {
   const [owner] = item.userId === null ? [] : await recipientsByIds(tx, [item.userId]);
-  if (!allowsKind(owner, kind)) return 'deselected';
+  if (!isServiceKind(kind) && !allowsKind(owner, kind)) return 'deselected';
   const competition = await competitionById(tx, item.competitionId);
   const base = {
     kind,

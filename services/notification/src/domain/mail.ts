@@ -14,6 +14,9 @@ export type MailType =
   | 'sign-on-confirmation'
   | 'premium-renewal-due'
   | 'premium-renewal-declined'
+  // service mails about a registration, without a profile switch (templates/kind.ts)
+  | 'squadChanged'
+  | 'removedFromCart'
   | NotificationFlag;
 
 /** A file sent with the mail; with `cid` it is an inline image the HTML shows as `cid:<cid>`. */

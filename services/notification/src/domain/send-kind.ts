@@ -1,15 +1,14 @@
-import type { NotificationFlag } from '@portal/contracts';
+import { formatViennaDate, formatViennaDateTime } from '@portal/contracts';
 import type { DbExecutor, Logger } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { blockOfType, clubForMail } from '../db/club-blocks';
 import type { MailBlock } from '../db/club-blocks';
 import { causeKey } from './cause-key';
-import { formatDate, formatDateTime, timeZoneOfCountry } from './dates';
 import { downloadLink } from './links';
 import { localeOf } from './mail';
 import { deliverMail, type DeliveryOutcome, type Mailer, type SentMarks } from './mail-delivery';
 import { greeting } from './templates/greeting';
-import { BLOCK_TYPES, type MailFacts } from './templates/kind';
+import { BLOCK_TYPES, type MailFacts, type MailKind } from './templates/kind';
 import { MAIL_KINDS } from './templates/kinds';
 import { renderKind } from './templates/render-kind';
 
@@ -34,10 +33,12 @@ export interface RawFacts {
   registrationEnd?: string | Date | null;
   forName?: string | null;
   secondPayment?: boolean;
+  fromSquadName?: string | null;
+  swapped?: boolean;
 }
 
 export interface KindMail {
-  kind: NotificationFlag;
+  kind: MailKind;
   /** why: with the kind it makes the once-only key (`item:12`, `item:12:first`, …) */
   cause: string;
   to: { email: string; locale: string; firstName: string; lastName: string };
@@ -60,9 +61,9 @@ export async function sendKind(tx: DbExecutor, deps: KindDeps, mail: KindMail): 
   const template = MAIL_KINDS[mail.kind];
   const locale = localeOf(mail.to.locale);
   const club = mail.clubId === null ? null : await clubForMail(tx, mail.clubId);
-  const timeZone = timeZoneOfCountry(club?.country);
+  // Vienna time for every club (docs/time-zone.md)
   const at = (value: string | Date | null | undefined, withTime = false) =>
-    value ? (withTime ? formatDateTime : formatDate)(value, timeZone) : null;
+    value ? (withTime ? formatViennaDateTime : formatViennaDate)(value) : null;
   const f = mail.facts;
   const facts: MailFacts = {
     competitionName: f.competitionName ?? '',
@@ -75,6 +76,8 @@ export async function sendKind(tx: DbExecutor, deps: KindDeps, mail: KindMail): 
     registrationEnd: at(f.registrationEnd, true),
     forName: f.forName ?? null,
     secondPayment: f.secondPayment ?? false,
+    fromSquadName: f.fromSquadName ?? null,
+    swapped: f.swapped ?? false,
   };
   const type = template.block ? { id: BLOCK_TYPES[template.block], name: template.block } : null;
   const blocks = type

@@ -1,4 +1,4 @@
-import type { OrderSubmitted } from '@portal/contracts';
+import { formatViennaDate, type OrderSubmitted } from '@portal/contracts';
 import {
   buildEpcPayload,
   EpcError,
@@ -13,7 +13,6 @@ import { clubForMail, type ClubForMail } from '../db/club-blocks';
 import { itemById } from '../db/order-items';
 import { deputiesOf, wantsSignOnConfirmation } from '../db/recipients';
 import { causeKey } from './cause-key';
-import { formatDate, timeZoneOfCountry } from './dates';
 import { downloadLink, publicOrderItemLink } from './links';
 import { localeOf, type Locale, type MailAttachment } from './mail';
 import { deliverMail, type DeliveryOutcome } from './mail-delivery';
@@ -75,9 +74,7 @@ export async function mailTransferDetails(
       greeting: greeting(locale, addressee),
       forName,
       competitionName: item.competitionName,
-      competitionDate: item.competitionDate
-        ? formatDate(item.competitionDate, timeZoneOfCountry(club?.country))
-        : null,
+      competitionDate: item.competitionDate ? formatViennaDate(item.competitionDate) : null,
       squadName: item.squadName,
       transfer: text,
       qrCid: png ? cid : null,

@@ -1,4 +1,5 @@
 import {
+  formatViennaDate,
   ORDER_EVENTS,
   premiumRenewalDeclinedSchema,
   premiumRenewalDueSchema,
@@ -6,7 +7,6 @@ import {
 } from '@portal/contracts';
 import type { DbExecutor, EventHandler } from '@portal/service-kit';
 import { recipientsByIds } from '../db/recipients';
-import { formatDate } from '../domain/dates';
 import { premiumLink } from '../domain/links';
 import { localeOf, type MailType, type RenderedMail } from '../domain/mail';
 import { greeting } from '../domain/templates/greeting';
@@ -19,9 +19,6 @@ import { sendAccountMail, type AccountMailDeps } from './account-mail-handlers';
 
 type PremiumMailUser = Pick<PremiumRenewalDue, 'userId' | 'locale' | 'amountCents'>;
 
-/** Premium membership dates are the portal's (Austria), not a club's. */
-const PORTAL_TIME_ZONE = 'Europe/Vienna';
-
 /**
  * The premium membership's mails payment asks for (issue 12): the two weeks' notice of an
  * auto-renewal and a declined renewal charge. Account mails: sent whatever the notification
@@ -33,7 +30,7 @@ export function premiumMailHandlers(deps: AccountMailDeps): EventHandler[] {
     const [person] = await recipientsByIds(tx, [user.userId]);
     const facts: PremiumMailFacts = {
       greeting: person ? greeting(locale, person) : locale === 'en' ? 'Hello,' : 'Guten Tag,',
-      date: formatDate(date, PORTAL_TIME_ZONE),
+      date: formatViennaDate(date),
       amountCents: user.amountCents,
       link: premiumLink(deps.publicBaseUrl),
     };

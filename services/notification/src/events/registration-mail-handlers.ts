@@ -4,7 +4,9 @@ import {
   orderItemCancelledSchema,
   orderItemPaymentChangedSchema,
   orderItemPromotedSchema,
+  orderItemRefSchema,
   orderItemReservedSchema,
+  orderItemSquadChangedSchema,
   orderItemUncancelledSchema,
   type CancelledBy,
   type NotificationFlag,
@@ -82,6 +84,28 @@ export function registrationMailHandlers(deps: KindDeps, reminders: ReminderSche
         await applyItemChange(tx, item, event.occurredAt, { cancelled: false });
         const row = await itemById(tx, item.itemId);
         if (row) await reminders.itemReserved(tx, row);
+      },
+    },
+    {
+      name: 'registration-mails-removed-from-cart',
+      type: REGISTRATION_EVENTS.orderItemRemovedFromCart,
+      async handle(tx, event) {
+        const item = orderItemRefSchema.parse(event.payload);
+        await applyItemChange(tx, item, event.occurredAt, { cancelled: true });
+        await mailItemOwner(tx, deps, 'removedFromCart', item, `item:${item.itemId}:removed`);
+      },
+    },
+    {
+      name: 'registration-mails-squad-changed',
+      type: ORDER_EVENTS.orderItemSquadChanged,
+      async handle(tx, event) {
+        const item = orderItemSquadChangedSchema.parse(event.payload);
+        await applyItemChange(tx, item, event.occurredAt, { waitingList: item.waitingList });
+        // every move and each side of a swap is its own mail: the event is the cause
+        await mailItemOwner(tx, deps, 'squadChanged', item, `item:${item.itemId}:squad:${event.id}`, {
+          fromSquadName: item.fromSquadName,
+          swapped: item.swappedWithItemId !== null,
+        });
       },
     },
     {

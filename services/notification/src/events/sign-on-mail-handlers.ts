@@ -36,8 +36,8 @@ const clubSchema = z.object({
 });
 
 /**
- * The sign-on confirmation (issue 10 item 11): registration's `registration.order-item.reserved`
- * mails the registrant in their language with the club's sign-on block (kept from catalog's club
+ * The sign-on confirmation (issue 10 item 11): registration's `registration.order-item.signed-on`
+ * (the cart checked out, or a sign-up by someone else) mails the registrant in their language with the club's sign-on block (kept from catalog's club
  * events) and the competition's (carried in the event), unless they deselected
  * `registrationChangeRegistrationSuccess`. Logged in the mail log like the account mails.
  */
@@ -77,7 +77,8 @@ export function signOnMailHandlers(deps: AccountMailDeps): EventHandler[] {
     },
     {
       name: 'mail-sign-on-confirmation',
-      type: REGISTRATION_EVENTS.orderItemReserved,
+      // after checkout (or a sign-up by someone else), not while the item only sits in the cart
+      type: REGISTRATION_EVENTS.orderItemSignedOn,
       async handle(tx, event) {
         const item = orderItemReservedSchema.parse(event.payload);
         if (!(await wantsSignOnConfirmation(tx, item.userId))) {

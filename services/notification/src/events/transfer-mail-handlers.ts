@@ -1,4 +1,10 @@
-import { ORDER_EVENTS, orderSubmittedSchema } from '@portal/contracts';
+import {
+  ORDER_EVENTS,
+  orderItemPromotedSchema,
+  orderSubmittedSchema,
+  REGISTRATION_EVENTS,
+  type OrderSubmitted,
+} from '@portal/contracts';
 import type { EventHandler } from '@portal/service-kit';
 import type { KindDeps } from '../domain/send-kind';
 import { mailTransferDetails } from '../domain/transfer-mail';
@@ -23,6 +29,32 @@ export function transferMailHandlers(deps: KindDeps): EventHandler[] {
             'sign-on transfer details',
           );
         }
+      },
+    },
+    {
+      // a waiting-list entry of a transfer checkout got its place: its transfer is due now (issue 20)
+      name: 'mail-promoted-transfer',
+      type: REGISTRATION_EVENTS.orderItemPromoted,
+      async handle(tx, event) {
+        const promoted = orderItemPromotedSchema.parse(event.payload);
+        if (!promoted.transfer) return;
+        const { transfer, ...ref } = promoted;
+        const locale = promoted.locale === 'en' ? 'en' : 'de';
+        const item = { ...ref, ...transfer, locale, waitingList: false } as const;
+        const order: OrderSubmitted = {
+          cartId: promoted.orderId,
+          orderIds: [promoted.orderId],
+          userId: promoted.userId,
+          email: transfer.email,
+          locale,
+          paymentMethod: 'DEPOSIT',
+          items: [item],
+        };
+        const outcome = await mailTransferDetails(tx, deps, order, item);
+        deps.logger[outcome === 'rejected' ? 'warn' : 'info'](
+          { eventId: event.id, itemId: promoted.itemId, outcome },
+          'promoted transfer details',
+        );
       },
     },
   ];

@@ -3,6 +3,7 @@ import type { Queue } from 'bullmq';
 import { allCompetitions, competitionById, type CompetitionRow } from '../db/competitions';
 import { favouriteUserIds } from '../db/favourites';
 import { itemById, payableSince, placedItemsOf, unpaidItems, type ItemRow } from '../db/order-items';
+import { premiumUserIds } from '../db/recipients';
 import { mailAboutCompetition } from '../domain/favourite-mail';
 import { mailClubAdmins, mailItemOwner } from '../domain/item-mail';
 import type { KindDeps } from '../domain/send-kind';
@@ -175,7 +176,13 @@ export class Reminders implements ReminderScheduler {
       if (!competitionJobs(competition, this.times).some((j) => jobIdOf(j) === jobIdOf(job))) return;
       if (job.kind === 'start') {
         const at = new Date(competition.competitionDate!).getTime();
-        for (const item of await placedItemsOf(tx, competition.id))
+        const placed = await placedItemsOf(tx, competition.id);
+        // reminders are premium (docs/premium-features.md); a guest's item has none
+        const premium = await premiumUserIds(
+          tx,
+          placed.flatMap((item) => item.userId ?? []),
+        );
+        for (const item of placed.filter((i) => i.userId !== null && premium.has(i.userId)))
           await mailItemOwner(
             tx,
             this.deps,
@@ -190,7 +197,10 @@ export class Reminders implements ReminderScheduler {
       } else {
         const start = job.kind === 'signupStart';
         const at = new Date((start ? competition.registrationStart : competition.registrationEnd)!).getTime();
-        const userIds = await favouriteUserIds(tx, competition.id, !start);
+        const favourites = await favouriteUserIds(tx, competition.id, !start);
+        // the reminder before sign-up ends is premium (docs/premium-features.md)
+        const premium = start ? null : await premiumUserIds(tx, favourites);
+        const userIds = premium ? favourites.filter((id) => premium.has(id)) : favourites;
         if (userIds.length)
           await mailAboutCompetition(
             tx,

@@ -2,6 +2,7 @@ import { messagingTables } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgSchema,
@@ -60,7 +61,11 @@ export const checkouts = paymentSchema.table(
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('checkouts_provider_checkout_uq').on(t.provider, t.providerCheckoutId)],
+  (t) => [
+    uniqueIndex('checkouts_provider_checkout_uq').on(t.provider, t.providerCheckoutId),
+    // a user's running card payments (the booked list's marks, docs/my-competitions.md)
+    index('checkouts_user_idx').on(t.userId),
+  ],
 );
 
 /** Every provider event applied, once: a replayed or repeated callback finds its row. */
@@ -103,6 +108,16 @@ export const refunds = paymentSchema.table('refunds', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
+/**
+ * Registrations registration cancelled (`registration.order-item.cancelled`, removed again on
+ * `.uncancelled`): their checkouts cannot be opened, and money the provider takes for them anyway
+ * goes back at once (issue 20, docs/payment-safety.md).
+ */
+export const cancelledItems = paymentSchema.table('cancelled_items', {
+  itemId: integer('item_id').primaryKey(),
+  cancelledAt: instant('cancelled_at').notNull().defaultNow(),
+});
+
 // ---- replicas, transfers, premium, invoices (issue 12, h12b) --------------------------------
 
 /** Catalog's clubs (`catalog.club.upserted` / `.deleted`, newer versions only): bank and invoice data. */
@@ -134,6 +149,8 @@ export const competitions = paymentSchema.table('competitions', {
   event: boolean('event').notNull().default(false),
   competitionDate: instant('competition_date'),
   paid: boolean('paid').notNull().default(false),
+  /** how many divisions (categories) it offers: one pays the smaller start fee (issue 21) */
+  divisionCount: integer('division_count').notNull().default(0),
 });
 
 /**
@@ -159,6 +176,8 @@ export const transfersDue = paymentSchema.table(
     paid: boolean('paid').notNull().default(false),
     /** from `.cancelled` / `.uncancelled` */
     cancelled: boolean('cancelled').notNull().default(false),
+    /** a waiting-list entry: due once `registration.order-item.promoted` gives it a place (issue 20) */
+    waiting: boolean('waiting').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('transfers_due_cart_idx').on(t.cartId), index('transfers_due_user_idx').on(t.userId)],
@@ -170,6 +189,8 @@ export const users = paymentSchema.table('users', {
   version: integer('version').notNull(),
   email: text('email'),
   locale: text('locale').notNull().default('de'),
+  /** identity's premium last day (a Vienna day): premium state is computed from it too (issue 20) */
+  paymentUntil: date('payment_until'),
 });
 
 /** A user's premium membership: valid until, auto-renewal, how the last year was paid. */
@@ -208,6 +229,8 @@ export const premiumPayments = paymentSchema.table(
     autoRenew: boolean('auto_renew').notNull().default(false),
     status: text('status').notNull().default('PENDING'),
     reference: text('reference').notNull(),
+    /** when the buyer accepted the terms and the withdrawal information for this purchase (docs/people-data-and-consent.md) */
+    termsAcceptedAt: instant('terms_accepted_at'),
     /** the card checkout of the latest attempt; once paid by card, the checkout that paid it */
     checkoutId: uuid('checkout_id'),
     /** the off-session charge of an auto-renewal: SUCCEEDED, DECLINED or PROCESSING (settled by the sweep), and the provider's payment */
@@ -250,6 +273,33 @@ export const invoices = paymentSchema.table(
     vatPercent: integer('vat_percent').notNull(),
     issuedAt: instant('issued_at').notNull().defaultNow(),
     issuedBy: integer('issued_by'),
+    /** INVOICE, or CREDIT_NOTE cancelling the invoice `cancelsInvoiceId` (same number space) */
+    kind: text('kind').notNull().default('INVOICE'),
+    cancelsInvoiceId: integer('cancels_invoice_id'),
   },
-  (t) => [uniqueIndex('invoices_number_uq').on(t.number), index('invoices_club_idx').on(t.clubId)],
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.number),
+    index('invoices_club_idx').on(t.clubId),
+    // one credit note per invoice; one valid invoice per competition is checked under a lock
+    uniqueIndex('invoices_cancels_uq').on(t.cancelsInvoiceId),
+  ],
 );
+
+// ---- the sandbox provider's own books (issue 22) --------------------------------------------
+
+/**
+ * The sandbox provider's off-session charges by idempotency key: as Stripe answers a repeated key
+ * with the first charge, every payment replica's sandbox answers the row the first one wrote
+ * (docs/replicas-and-schedulers.md). Written outside the caller's transaction, like a provider's.
+ */
+export const sandboxCharges = paymentSchema.table('sandbox_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  reference: text('reference').notNull(),
+  /** the first answer: SUCCEEDED | PROCESSING | DECLINED */
+  outcome: text('outcome').notNull(),
+  paymentRef: text('payment_ref'),
+  reason: text('reason'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

@@ -1,4 +1,10 @@
-import { idParams, idSchema, itemCardPaymentSchema } from '@portal/contracts';
+import {
+  idParams,
+  idSchema,
+  itemCardPaymentSchema,
+  processingItemsQuerySchema,
+  processingItemsSchema,
+} from '@portal/contracts';
 import {
   RouteRegistry,
   type BaseConfig,
@@ -12,6 +18,7 @@ import type { PaymentConfig } from '../config';
 import { applyCallback } from '../domain/checkouts/apply-callback';
 import { itemCardPayment } from '../domain/checkouts/item-card-payment';
 import { openCheckout } from '../domain/checkouts/open-checkout';
+import { processingItems } from '../domain/checkouts/processing-items';
 import { refundPayment } from '../domain/checkouts/refund-payment';
 import { returnTarget } from '../domain/checkouts/return-target';
 import { CALLBACK_PATH, CHECKOUT_PATH, ITEM_RETURN_PATH, ORDER_RETURN_PATH } from '../domain/paths';
@@ -28,7 +35,8 @@ const refundBody = z
 
 /**
  * Where the provider sends the browser back: 303 to `#/paymentComplete` or `#/paymentFailed`
- * (`kind=item` after paying one registration, so the page leaves the cart alone).
+ * (`kind=item` after paying one registration, so the page leaves the cart alone; `kind=premium`
+ * after a premium year).
  */
 function returnRoute(
   path: string,
@@ -47,8 +55,12 @@ function returnRoute(
     query: returnQuery,
     status: 303,
     handler: async ({ params, query, res }) => {
-      const page = await returnTarget(deps.db, params.checkoutId, query.result === 'cancelled', deps.waitMs);
-      const kind = path === ITEM_RETURN_PATH ? '&kind=item' : '';
+      const { page, kind } = await returnTarget(
+        deps.db,
+        params.checkoutId,
+        query.result === 'cancelled',
+        deps.waitMs,
+      );
       res.redirect(303, `${deps.publicBaseUrl}/#/${page}?checkout=${params.checkoutId}${kind}`);
     },
   };
@@ -134,5 +146,17 @@ export function cardPaymentRoutes(ctx: ServiceContext<BaseConfig & PaymentConfig
       params: idParams,
       response: itemCardPaymentSchema,
       handler: ({ params }) => itemCardPayment(ctx.db, params.id),
+    })
+    .add({
+      method: 'get',
+      path: '/api/payments/processingOrderItems',
+      operationId: 'getProcessingOrderItems',
+      summary:
+        'Which of my registrations (itemIds, comma separated, at most 100) have a card payment still running: the booked list marks them (plain users only)',
+      tags,
+      access: 'authenticated',
+      query: processingItemsQuerySchema,
+      response: processingItemsSchema,
+      handler: ({ query, user }) => processingItems(ctx.db, user, query.itemIds),
     });
 }

@@ -1,6 +1,8 @@
 import { idParams, idParamSchema, listQuerySchema } from '@portal/contracts';
 import { DomainError, hasPermission, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
+import { issueCreditNote } from '../domain/invoices/credit-note';
+import { planInvoice } from '../domain/invoices/invoice-plan';
 import { findInvoice, issueInvoice, listInvoices, type InvoiceRow } from '../domain/invoices/issue-invoice';
 import { invoiceFileName, renderInvoicePdf, type InvoiceIssuer } from '../domain/invoices/invoice-pdf';
 import type { Response } from 'express';
@@ -10,6 +12,10 @@ const tags = ['invoices'];
 const invoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
+  kind: z.enum(['INVOICE', 'CREDIT_NOTE']),
+  /** a credit note: the invoice it cancels; an invoice: the credit note that cancelled it */
+  cancels: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  cancelledBy: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   competitionId: z.number().int(),
   clubId: z.number().int(),
   competitionName: z.string(),
@@ -30,6 +36,29 @@ const invoiceSchema = z.object({
 /** ASCII fallback and the UTF-8 name (RFC 6266), as catalog's downloads do. */
 const contentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+const invoiceBody = z.object({ number: z.string().min(1).max(50), gross: z.string().min(1).max(20) });
+
+const previewSchema = z.object({
+  number: z.string(),
+  competitionName: z.string(),
+  recipient: z.array(z.string()),
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  vatPercent: z.number().int(),
+  startFee: z.object({
+    rule: z.enum(['STANDARD', 'ONE_CATEGORY', 'FREE']),
+    minimumCents: z.number().int(),
+  }),
+  warnings: z.array(z.enum(['COMPETITION_ALREADY_PAID', 'GROSS_FAR_ABOVE_START_FEE'])),
+  issuer: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    vatId: z.string(),
+    bank: z.object({ name: z.string(), iban: z.string(), bic: z.string() }),
+  }),
+});
 
 async function sendPdf(res: Response, invoice: InvoiceRow, issuer: InvoiceIssuer) {
   const pdf = await renderInvoicePdf(invoice, issuer);
@@ -52,10 +81,58 @@ export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPer
       tags,
       access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
       params: idParams,
-      body: z.object({ number: z.string().min(1).max(50), gross: z.string().min(1).max(20) }),
+      body: invoiceBody,
       handler: async ({ params, body, user, res }) => {
         const invoice = await ctx.db.transaction((tx) => issueInvoice(tx, user, params.id, body, vatPercent));
         await sendPdf(res, invoice, issuer);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/api/competition/:id/invoice/preview',
+      operationId: 'previewInvoice',
+      summary:
+        'The invoice the same number and gross would make, with the start fee check; writes nothing, uses no number',
+      tags,
+      access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
+      params: idParams,
+      body: invoiceBody,
+      response: previewSchema,
+      handler: async ({ params, body }) => {
+        const plan = await planInvoice(ctx.db, params.id, body, vatPercent, false);
+        const recipient = [
+          plan.invoiceName || plan.clubName,
+          plan.invoiceName && plan.invoiceName !== plan.clubName ? plan.clubName : '',
+          plan.address ?? '',
+          [plan.zip, plan.city].filter(Boolean).join(' '),
+          plan.invoiceMail ?? '',
+        ].filter(Boolean);
+        return {
+          number: plan.number,
+          competitionName: plan.competitionName,
+          recipient,
+          netCents: plan.netCents,
+          vatCents: plan.vatCents,
+          grossCents: plan.grossCents,
+          vatPercent: plan.vatPercent,
+          startFee: plan.startFee,
+          warnings: plan.warnings,
+          issuer,
+        };
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/api/payments/invoices/:id/creditNote',
+      operationId: 'createCreditNote',
+      summary: 'Cancel an invoice with a credit note of its own number -> the credit note PDF',
+      tags,
+      access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
+      params: idParams,
+      body: z.object({ number: z.string().min(1).max(50) }),
+      handler: async ({ params, body, user, res }) => {
+        const note = await ctx.db.transaction((tx) => issueCreditNote(tx, user, params.id, body));
+        await sendPdf(res, note, issuer);
       },
     })
     .add({
@@ -88,6 +165,9 @@ export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPer
           content: list.content.map((i) => ({
             id: i.id,
             number: i.number,
+            kind: i.kind,
+            cancels: i.cancels && { id: i.cancels.id, number: i.cancels.number },
+            cancelledBy: i.cancelledBy,
             competitionId: i.competitionId,
             clubId: i.clubId,
             competitionName: i.competitionName,

@@ -45,6 +45,10 @@ const premiumSchema = z.object({
           payload: z.string(),
           reference: z.string(),
           amountCents: z.number().int(),
+          /** the recipient: the portal's account */
+          name: z.string(),
+          iban: z.string(),
+          bic: z.string(),
         })
         .nullable(),
     })
@@ -84,7 +88,12 @@ export function premiumRoutes(
         'Buy a premium year, or the next one while one runs (one open payment; asking again answers it). Card: `payment-redirect-url` leads to the provider',
       tags,
       access: 'authenticated',
-      body: z.object({ method: z.enum(PREMIUM_METHODS), autoRenew: z.boolean() }),
+      // agbs: the terms and withdrawal information accepted (required, checked in startPurchase)
+      body: z.object({
+        method: z.enum(PREMIUM_METHODS),
+        autoRenew: z.boolean(),
+        agbs: z.boolean().optional(),
+      }),
       status: 201,
       response: premiumSchema.extend({ 'payment-redirect-url': z.string().nullable() }),
       handler: async ({ user, body }) => {

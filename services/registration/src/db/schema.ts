@@ -349,6 +349,8 @@ export const carts = registrationSchema.table(
     createdAt: instant('created_at').notNull().defaultNow(),
     submittedAt: instant('submitted_at'),
     paymentMethod: text('payment_method'),
+    /** a card checkout runs until then: no item leaves the cart meanwhile (TOO_EARLY_TO_DELETE) */
+    cardCheckoutUntil: instant('card_checkout_until'),
   },
   (t) => [
     uniqueIndex('carts_open_user_idx')

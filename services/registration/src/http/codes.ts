@@ -7,7 +7,7 @@ import {
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { createCodeBatch } from '../domain/codes/batch';
 import { listCodes } from '../domain/codes/list';
-import { throttleValidate, validateCode, ValidateThrottled } from '../domain/codes/validate';
+import { throttleValidate, validateCode } from '../domain/codes/validate';
 
 const BACK_OFFICE = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 
@@ -45,14 +45,8 @@ export function codeRoutes(ctx: ServiceContext): RouteRegistry {
       access: 'public',
       params: signUpCompetitionParamsSchema,
       body: validateCodeBodySchema,
-      handler: async ({ user, params, body, req, res }) => {
-        try {
-          await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
-        } catch (error) {
-          if (error instanceof ValidateThrottled)
-            res.setHeader('Retry-After', String(error.retryAfterSeconds));
-          throw error;
-        }
+      handler: async ({ user, params, body, req }) => {
+        await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
         return validateCode(ctx.db, params.competitionId, body.code);
       },
     });

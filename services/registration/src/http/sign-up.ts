@@ -5,6 +5,7 @@ import {
   updateStandBodySchema,
 } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
+import { throttleValidate } from '../domain/codes/validate';
 import { FullSquadHint } from '../domain/orders/full-squad-hint';
 import {
   MULTIPLE_WAITING_LIST_SQUAD_ID,
@@ -16,14 +17,16 @@ import { reserveOrder } from '../domain/orders/reserve-order';
 import { updateStand } from '../domain/orders/update-stand';
 import { withUserLock } from '../domain/orders/user-lock';
 import type { HoldExpiry } from '../jobs/hold-expiry';
+import type { GuestPolicy } from '../domain/guests/sessions';
+import { guestPassOf } from './guest-session';
 
 /**
  * The sign-up dialog's calls (public-portal.md sections 4 and 7). Anybody may sign up (a guest
- * without an account too: the item token is then the only key to the order); a signed-in user's
- * order answers only to that user. Paths: prepareOrder and updateStand/{itemToken} as the spec
+ * without an account with a guest session, see guest-session.ts; the item token is then the key
+ * to the order); a signed-in user's order answers only to that user. Paths: prepareOrder and updateStand/{itemToken} as the spec
  * writes them, reserveOrder as gateway/src/routes.ts assigns it.
  */
-export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegistry {
+export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry, guests: GuestPolicy): RouteRegistry {
   const tags = ['sign-up'];
   const fullSquads = new FullSquadHint(ctx.db);
   return new RouteRegistry()
@@ -35,17 +38,23 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
       tags,
       access: 'public',
       body: prepareOrderBodySchema,
-      handler: async ({ user, body }) => {
+      handler: async ({ user, body, req }) => {
+        // without an account: only with a guest session (docs/guest-holds.md)
+        const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
+        // a code try counts in validate's limit: INVALID_CODE / CODE_USED are no code oracle
+        if (body.orderItems[0]!.reservationCode) await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
         // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
         const { userId: forUserId, squadId } = body.orderItems[0]!;
         if (forUserId) await signerFor(ctx.db, user, forUserId);
         else if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) await refuseMultipleWhenFull(ctx.db, user, body);
         else await fullSquads.refuseWhenFull(user, body);
-        const run = () => fullSquads.watch(user, body, () => prepareOrder(ctx.db, user, body));
-        const lockId = forUserId ?? user.id;
-        const { order, newHold } =
-          lockId == null ? await run() : await withUserLock(ctx.redis, `lock:prepare:${lockId}`, run);
+        const run = () => fullSquads.watch(user, body, () => prepareOrder(ctx.db, user, body, guest));
+        const lockKey = guest
+          ? `lock:prepare:guest:${guest.session}`
+          : `lock:prepare:${forUserId ?? user.id}`;
+        const { order, newHold, released } = await withUserLock(ctx.redis, lockKey, run);
         if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
+        for (const orderId of released ?? []) await expiry.released(orderId);
         return order;
       },
     })
@@ -67,8 +76,9 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry): RouteRegi
       tags,
       access: 'public',
       body: reserveOrderBodySchema,
-      handler: async ({ user, body }) => {
-        const order = await reserveOrder(ctx.db, user, body);
+      handler: async ({ user, body, req }) => {
+        const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
+        const order = await reserveOrder(ctx.db, user, body, guest);
         await expiry.cancel(order.id);
         return order;
       },

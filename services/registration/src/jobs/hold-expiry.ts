@@ -45,6 +45,17 @@ export class HoldExpiry {
       );
   }
 
+  /**
+   * A hold released before its end (the dialog left, or replaced by the same user's new hold):
+   * its job goes, and its freed place goes to the oldest waiting entry as after an expiry.
+   */
+  async released(orderId: number): Promise<void> {
+    await this.cancel(orderId);
+    await promoteAfterExpiry(this.ctx.db, orderId).catch((err: unknown) =>
+      this.logger.warn({ err, orderId }, 'promotion after a release failed; the sweep repairs it'),
+    );
+  }
+
   /** Starts the worker and the sweep; the sweep stops with the service's job queues. */
   start(): void {
     // a freed held place goes to the oldest waiting entry, in a transaction of its own (seats/promotion.ts)

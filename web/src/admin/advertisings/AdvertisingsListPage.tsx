@@ -150,7 +150,7 @@ const AdvertisingsListPage = () => {
                 sx={
                   column === 'fromDate' || column === 'toDate'
                     ? { whiteSpace: 'nowrap' }
-                    : { overflowWrap: 'anywhere' }
+                    : { overflowWrap: 'break-word' }
                 }
               >
                 {cell(row, column)}

@@ -1,4 +1,4 @@
-import type { UserCreate, UserDetail, UserRow, UserUpdate } from '@portal/contracts';
+import type { Deputy, UserCreate, UserDetail, UserRow, UserUpdate } from '@portal/contracts';
 import { identityApi } from '../../api/identityApi';
 import type { ListAnswer, ListParams, NamedOption } from './types';
 
@@ -25,6 +25,32 @@ export const usersApi = identityApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `users/${id}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
       extraOptions: { silent: true },
+    }),
+    // a shooter's deputies apply at once; the cached user is patched, not refetched, so the open
+    // form keeps what was typed (docs/club-and-user-admin.md)
+    addUserDeputy: build.mutation<Deputy, { id: number; name: string }>({
+      query: ({ id, name }) => ({ url: `userDeputies/${id}`, method: 'POST', body: { name } }),
+      extraOptions: { silent: true },
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data)
+          dispatch(usersApi.util.updateQueryData('user', id, (draft) => void draft.deputies.push(data)));
+      },
+    }),
+    removeUserDeputy: build.mutation<void, { id: number; deputyId: number }>({
+      query: ({ id, deputyId }) => ({ url: `userDeputies/${id}/${deputyId}`, method: 'DELETE' }),
+      async onQueryStarted({ id, deputyId }, { dispatch, queryFulfilled }) {
+        const removed = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (removed)
+          dispatch(
+            usersApi.util.updateQueryData('user', id, (draft) => {
+              draft.deputies = draft.deputies.filter((deputy) => deputy.id !== deputyId);
+            }),
+          );
+      },
     }),
     deleteUser: build.mutation<void, number>({
       query: (id) => ({ url: `users/${id}`, method: 'DELETE' }),
@@ -67,10 +93,18 @@ export const usersApi = identityApi.injectEndpoints({
       providesTags: [{ type: 'Role', id: 'OPTIONS' }],
       extraOptions: { silent: true },
     }),
+    /** The roles the caller may grant (the user form's role picker; docs/api-paths-and-keys.md). */
+    assignableRoleOptions: build.query<NamedOption[], void>({
+      query: () => ({ url: 'roles', params: { assignable: true } }),
+      providesTags: [{ type: 'Role', id: 'OPTIONS' }],
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
 export const {
+  useAddUserDeputyMutation,
+  useRemoveUserDeputyMutation,
   useUsersQuery,
   useUserQuery,
   useCreateUserMutation,
@@ -83,4 +117,5 @@ export const {
   useLazyUsernameTakenQuery,
   useLazyEmailTakenQuery,
   useRoleOptionsQuery,
+  useAssignableRoleOptionsQuery,
 } = usersApi;

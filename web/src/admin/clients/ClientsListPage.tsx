@@ -86,7 +86,7 @@ const ClientsListPage = () => {
         {rows.map((client) => (
           <LinkRow key={client.id} to={ADMIN_PATHS.clientEdit(client.id)} testId={`clients-row-${client.id}`}>
             <TableCell>{client.id}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{client.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{client.name}</TableCell>
             <TableCell>
               <Chip
                 size="small"

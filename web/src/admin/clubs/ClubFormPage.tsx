@@ -37,14 +37,15 @@ import {
 } from './clubForm';
 import { useClubQuery, useCreateClubMutation, useUpdateClubMutation, type ClubCountry } from './clubsApi';
 import './clubTexts';
+import { ClubAdminsSection } from './ClubAdmins';
 import { LogoInput } from './LogoInput';
 
 /** create: `clubs/create`; edit: `clubs/:id`; profile: `clubProfile/:clubId` (back to the dashboard). */
 export type ClubFormMode = 'create' | 'edit' | 'profile';
 
 const testIdOf = (field: ClubFormField) => `club-form-${field}`;
-/** The tabs of clubForm.ts and, for every mode, the club's notification blocks last. */
-type FormTab = ClubTab | 'notificationBlocks';
+/** The tabs of clubForm.ts, the club's notification blocks and (of a saved club) its admins. */
+type FormTab = ClubTab | 'notificationBlocks' | 'clubAdmins';
 const SALUTATIONS = ['mr', 'mrs'] as const;
 
 interface FormProps {
@@ -64,7 +65,11 @@ const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
   const [blocks, setBlocks] = useState(initialBlocks);
   const [blocksError, setBlocksError] = useState<string | null>(null);
   const [tab, setTab] = useState<FormTab>('club');
-  const tabs: FormTab[] = [...visibleTabs(access), 'notificationBlocks'];
+  const tabs: FormTab[] = [
+    ...visibleTabs(access),
+    'notificationBlocks',
+    ...(id !== null ? (['clubAdmins'] as const) : []),
+  ];
   const donePath = mode === 'profile' ? PATHS.dashboard : ADMIN_PATHS.clubs;
   const { values, set, errorOf, onSubmit } = useRecordForm<ClubFormValues, ClubFormField>({
     initial,
@@ -238,6 +243,7 @@ const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
           </Box>
         </FormSection>
       ) : null}
+      {tab === 'clubAdmins' && id !== null ? <ClubAdminsSection clubId={id} /> : null}
       <FormActions
         saving={creating.isLoading || updating.isLoading}
         testId="club-form-save"

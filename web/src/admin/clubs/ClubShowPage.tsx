@@ -3,10 +3,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryLabel } from '../../geo/CountryFlag';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../i18n/dates';
+import { formatIban } from '../../public/format';
 import { PageTitle } from '../../pages/PageTitle';
+import { PATHS } from '../../routes/paths';
 import { selectPermissions } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
 import { ADMIN_PATHS, routeId } from '../adminPaths';
@@ -15,6 +19,7 @@ import { TitleActions } from '../common/ListParts';
 import { useScrollTop } from '../common/hooks';
 import { useNotificationTypeLabel } from '../common/NotificationBlocksEditor';
 import { RecordState } from '../common/PageState';
+import { ClubAdminsSection } from './ClubAdmins';
 import { clubAccess, contactName } from './clubForm';
 import { useClubQuery, type Club } from './clubsApi';
 import './clubTexts';
@@ -51,10 +56,11 @@ const NotificationBlocks = ({ blocks }: { blocks: NonNullable<Club['notification
 
 const ClubDetails = ({ club, admin }: { club: Club; admin: boolean }) => {
   const { t } = useTranslation();
-  const field = (key: string, value: string | null | undefined, wide = false) => (
+  const field = (key: string, value: ReactNode, wide = false) => (
     <ShowField label={t(`clubs.fields.${key}`)} value={value} wide={wide} />
   );
-  const country = (code: string | null) => (code ? t(`clubs.countries.${code}`, { defaultValue: code }) : '');
+  const country = (code: string | null) =>
+    code ? <CountryLabel code={code} name={t(`clubs.countries.${code}`, { defaultValue: code })} /> : '';
   const yesNo = (value: boolean) => t(value ? 'clubs.yes' : 'clubs.no');
   const salutation = club.contact?.salutation;
   return (
@@ -64,19 +70,23 @@ const ClubDetails = ({ club, admin }: { club: Club; admin: boolean }) => {
         {field('longName', club.longName)}
         {field('shortName', club.shortName)}
         {field('publicLinkId', club.publicLinkId)}
-        <ShowField
-          label={t('clubs.fields.active')}
-          value={
-            <Chip
-              size="small"
-              color={club.active ? 'success' : 'error'}
-              variant={club.active ? 'outlined' : 'filled'}
-              label={t(club.active ? 'clubs.active' : 'clubs.blocked')}
+        {admin ? (
+          <>
+            <ShowField
+              label={t('clubs.fields.active')}
+              value={
+                <Chip
+                  size="small"
+                  color={club.active ? 'success' : 'error'}
+                  variant={club.active ? 'outlined' : 'filled'}
+                  label={t(club.active ? 'clubs.active' : 'clubs.blocked')}
+                />
+              }
             />
-          }
-        />
-        {field('unlisted', yesNo(club.unlisted))}
-        {field('paymentUntil', club.paymentUntil ? formatDate(club.paymentUntil) : '')}
+            {field('unlisted', yesNo(club.unlisted))}
+            {field('paymentUntil', club.paymentUntil ? formatDate(club.paymentUntil) : '')}
+          </>
+        ) : null}
       </FormSection>
       <FormSection title={t('clubs.sections.address')}>
         {field('address', club.address, true)}
@@ -100,7 +110,10 @@ const ClubDetails = ({ club, admin }: { club: Club; admin: boolean }) => {
       <FormSection title={t('clubs.tabs.bank')}>
         {field('bankInformation.name', club.bankInformation?.name, true)}
         {field('bankInformation.bic', club.bankInformation?.bic)}
-        {field('bankInformation.iban', club.bankInformation?.iban)}
+        {field(
+          'bankInformation.iban',
+          club.bankInformation?.iban ? formatIban(club.bankInformation.iban) : club.bankInformation?.iban,
+        )}
       </FormSection>
       <FormSection title={t('clubs.tabs.contact')}>
         {field(
@@ -118,32 +131,41 @@ const ClubDetails = ({ club, admin }: { club: Club; admin: boolean }) => {
           {field('invoiceMail', club.invoiceMail)}
         </FormSection>
       ) : null}
+      <ClubAdminsSection clubId={club.id} />
       <NotificationBlocks blocks={club.notificationBlocks ?? []} />
     </>
   );
 };
 
-/** Read-only view of a club (`clubs/:id/show`); a row click of the list opens it. */
-const ClubShowPage = () => {
+/**
+ * Read-only view of a club: `clubs/:id/show` (a row click of the list opens it) and the club
+ * admin's `clubProfile/:clubId/show` (the menu's club profile), each with an edit button.
+ */
+const ClubShowPage = ({ profile = false }: { profile?: boolean }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const params = useParams();
   const access = clubAccess(useAppSelector(selectPermissions));
-  const id = routeId(useParams().id);
+  const id = routeId(profile ? params.clubId : params.id);
+  const backTo = profile ? PATHS.dashboard : ADMIN_PATHS.clubs;
   useScrollTop();
   const club = useClubQuery(id ?? 0, { skip: id === null });
-  if (id === null) return <Navigate to={ADMIN_PATHS.clubs} replace />;
+  if (id === null) return <Navigate to={backTo} replace />;
+  const name = club.data?.name ?? '';
   return (
-    <Box data-testid="club-show-page" sx={{ maxWidth: 900 }}>
-      <PageTitle>{t('clubs.showTitle', { name: club.data?.name ?? '' })}</PageTitle>
+    <Box data-testid={profile ? 'club-profile-show-page' : 'club-show-page'} sx={{ maxWidth: 900 }}>
+      <PageTitle>
+        {profile ? t('clubs.profileShowTitle', { name }) : t('clubs.showTitle', { name })}
+      </PageTitle>
       <TitleActions>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(ADMIN_PATHS.clubs)}>
-          {t('admin.common.backToList')}
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(backTo)}>
+          {profile ? t('clubs.toDashboard') : t('admin.common.backToList')}
         </Button>
         {club.data ? (
           <Button
             variant="contained"
             startIcon={<EditIcon />}
-            onClick={() => navigate(ADMIN_PATHS.clubEdit(id))}
+            onClick={() => navigate(profile ? ADMIN_PATHS.clubProfile(id) : ADMIN_PATHS.clubEdit(id))}
             data-testid="club-show-edit"
           >
             {t('admin.common.edit')}
@@ -153,7 +175,7 @@ const ClubShowPage = () => {
       {club.data ? (
         <ClubDetails club={club.data} admin={access.admin} />
       ) : (
-        <RecordState error={club.error} backTo={ADMIN_PATHS.clubs} testId="club-show" />
+        <RecordState error={club.error} backTo={backTo} testId="club-show" />
       )}
     </Box>
   );

@@ -178,11 +178,11 @@ const ClubsListPage = () => {
             onOpen={() => navigate(ADMIN_PATHS.clubShow(club.id))}
             testId={`clubs-row-${club.name}`}
           >
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{club.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{club.name}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {club.paymentUntil ? formatDate(club.paymentUntil) : '—'}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{club.address}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{club.address}</TableCell>
             <TableCell>{club.zip}</TableCell>
             <TableCell>{club.city}</TableCell>
             <TableCell>{contactName(club)}</TableCell>

@@ -12,21 +12,26 @@ import { messageFromQueryError } from '../../api/errorMessage';
 import { useMessage } from '../../i18n/useMessage';
 import { selectToken } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
+import { Img } from '../../images/Img';
 import { LOGO_TYPES, logoFileError, UPLOAD_ERROR_MS } from './clubForm';
 import { useUploadLogoMutation, type ClubLogo } from './clubsApi';
 
-/** The stored logo as an object URL (`POST /api/download {id}` with the session's token). */
+/**
+ * The stored logo's 600 × 600 variant as an object URL (`GET /api/download/{publicId}/square@2x.webp`
+ * with the session's token: it may not be public yet; docs/images.md). No srcset: one object URL.
+ */
 const useLogoUrl = (logo: ClubLogo | null): string | null => {
   const token = useAppSelector(selectToken);
   const [url, setUrl] = useState<{ id: number; url: string } | null>(null);
   const id = logo?.id ?? null;
+  const publicId = logo?.publicId ?? null;
   useEffect(() => {
-    if (id === null) return undefined;
+    if (id === null || publicId === null) return undefined;
     let objectUrl: string | null = null;
     let cancelled = false;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const headers: Record<string, string> = {};
     if (token) headers.Authorization = bearer(token);
-    fetch('/api/download', { method: 'POST', headers, body: JSON.stringify({ id }) })
+    fetch(`/api/download/${publicId}/square@2x.webp`, { headers })
       .then((response) => (response.ok ? response.blob() : null))
       .then((blob) => {
         if (!blob || cancelled) return;
@@ -38,7 +43,7 @@ const useLogoUrl = (logo: ClubLogo | null): string | null => {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [id, token]);
+  }, [id, publicId, token]);
   return url && url.id === id ? url.url : null;
 };
 
@@ -62,10 +67,11 @@ export const LogoPreview = ({
   const { t } = useTranslation();
   const preview = useLogoUrl(logo);
   return preview ? (
-    <Box
-      component="img"
+    <Img
       src={preview}
       alt={t(`${textKey}.previewAlt`, { name: clubName })}
+      width={256}
+      height={256}
       data-testid={`${testId}-preview`}
       sx={{ maxWidth: 256, maxHeight: 256, objectFit: 'contain' }}
     />

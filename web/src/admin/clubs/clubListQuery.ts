@@ -41,7 +41,8 @@ export const buildClubsQuery = (filter: ClubsFilter, paging: Paging<ClubSortFiel
     address: filter.address,
     zip: filter.zip,
     city: filter.city,
-    active: filter.active,
+    // "only active" off means every club, blocked or not (not active=false: only blocked ones)
+    active: filter.active ? true : undefined,
     paymentUntilFrom: filter.paymentUntilFrom,
     paymentUntilTo: filter.paymentUntilTo,
   });

@@ -39,10 +39,16 @@ interface BaseProps {
   wide?: boolean;
 }
 
-/** Translated error, else the hint. */
+/**
+ * Translated error, else the hint. An API key is looked up in the messages; a form's own rule may
+ * name a text of the translation tree instead (e.g. admin.common.endBeforeStart).
+ */
 export const useHelper = (error: string | undefined, helperText?: ReactNode): ReactNode => {
   const message = useMessage();
-  return error ? message(error) : helperText;
+  const { t, i18n } = useTranslation();
+  if (!error) return helperText;
+  const apiKey = i18n.exists(error, { ns: 'messages', keySeparator: false, nsSeparator: false });
+  return apiKey || !i18n.exists(error) ? message(error) : t(error);
 };
 
 /** Spans both columns of the form's grid. */

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ShowField } from '../common/FormParts';
-import { formatUtcDate, formatUtcDateTime } from './competitionDates';
+import { formatViennaDate, formatViennaDateTime } from '@portal/contracts/vienna-time';
 import { placesOf, statusLetter } from './competitionListQuery';
 import type { Competition } from './competitionModel';
 
@@ -116,19 +116,19 @@ export const DetailsDialog = ({ competition, open, onClose }: DetailsDialogProps
             <ShowField label={t('competitions.columns.type')} value={competition.competitionType?.name} />
             <ShowField
               label={t('competitions.fields.competitionDate')}
-              value={formatUtcDateTime(competition.competitionDate)}
+              value={formatViennaDateTime(competition.competitionDate)}
             />
             <ShowField
               label={t('competitions.fields.competitionEndDate')}
-              value={formatUtcDateTime(competition.competitionEndDate)}
+              value={formatViennaDateTime(competition.competitionEndDate)}
             />
             <ShowField
               label={t('competitions.fields.registrationStart')}
-              value={formatUtcDateTime(competition.registrationStart)}
+              value={formatViennaDateTime(competition.registrationStart)}
             />
             <ShowField
               label={t('competitions.fields.registrationEnd')}
-              value={formatUtcDateTime(competition.registrationEnd)}
+              value={formatViennaDateTime(competition.registrationEnd)}
             />
             <ShowField
               label={t('competitions.columns.status')}
@@ -141,13 +141,13 @@ export const DetailsDialog = ({ competition, open, onClose }: DetailsDialogProps
             />
             <ShowField
               label={t('competitions.columns.paid')}
-              value={`${yesNo(competition.paid)}${competition.paidAt ? ` (${formatUtcDate(competition.paidAt)})` : ''}`}
+              value={`${yesNo(competition.paid)}${competition.paidAt ? ` (${formatViennaDate(competition.paidAt)})` : ''}`}
             />
             <ShowField label={t('competitions.fields.active')} value={yesNo(competition.active)} />
             <ShowField label={t('competitions.details.cancelled')} value={yesNo(competition.cancelled)} />
             <ShowField
               label={t('competitions.details.createdAt')}
-              value={formatUtcDateTime(competition.createdAt)}
+              value={formatViennaDateTime(competition.createdAt)}
             />
             <ShowField label={t('competitions.details.publicLink')} value={competition.publicLink} />
           </Box>

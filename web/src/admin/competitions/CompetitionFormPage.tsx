@@ -46,6 +46,7 @@ import {
   keepUnchangedInstants,
   hasDependentDates,
   LINK_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   PAYMENT_METHOD,
   shiftDependentDates,
   tabsOf,
@@ -422,6 +423,7 @@ const CompetitionForm = ({
                 />
               ) : null}
               {text('name', { required: true, wide: true })}
+              {events ? text('eventName', { wide: true, maxLength: NAME_MAX_LENGTH }) : null}
               {events ? text('eventType') : null}
               <SelectInput<number>
                 label={label('competitionTypeId')}

@@ -34,7 +34,7 @@ interface DateTimeInputProps extends DateInputProps {
 }
 
 /**
- * A date (DD.MM.YYYY) and a 24-hour time (HH:mm), both in UTC like the whole form, as two pickers
+ * A date (DD.MM.YYYY) and a 24-hour time (HH:mm), both Vienna local time like the whole form, as two pickers
  * so a time can follow later (defaultTime). Testids: `<testId>` (date), `<testId>-time`.
  */
 export const DateTimeInput = ({
@@ -49,7 +49,7 @@ export const DateTimeInput = ({
   onDateBlur,
 }: DateTimeInputProps) => {
   const { t } = useTranslation();
-  const helper = useHelper(error, t('competitions.hints.utc'));
+  const helper = useHelper(error, t('competitions.hints.viennaTime'));
   const { date, time } = splitDateTime(value);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>

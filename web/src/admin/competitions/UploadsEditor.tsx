@@ -194,7 +194,11 @@ export const UploadsEditor = ({ value, onChange, types, error }: Props) => {
       </Box>
       {failure || error ? (
         <Alert severity="error" data-testid="competition-upload-error">
-          {message(failure ?? error ?? '')}
+          {/* the API's FILETYPE_NOT_ALLOWED text names the image types of a logo; a document may
+              be more, and the file's content decides, not its name (docs/web-usability.md) */}
+          {failure === 'FILETYPE_NOT_ALLOWED'
+            ? t('competitions.uploads.typeNotAllowed')
+            : message(failure ?? error ?? '')}
         </Alert>
       ) : null}
     </Box>

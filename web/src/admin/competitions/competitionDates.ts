@@ -1,9 +1,10 @@
 import moment from 'moment';
+import { fromViennaInput, toViennaInput } from '@portal/contracts/vienna-time';
 
 /**
- * Dates of the competition form. The form works in UTC (back-office.md section 2: "Date timezone
- * is set to UTC when the form opens"): an instant is shown with its UTC date and time and sent as
- * `YYYY-MM-DDTHH:mm:ss` without offset, which the catalog reads as UTC.
+ * Dates of the competition form. The admin types Europe/Vienna local time (docs/time-zone.md):
+ * an instant is shown with its Vienna date and time and sent as an ISO instant in UTC (`Z`).
+ * A time that does not exist in Vienna (02:00–02:59 on the night clocks go forward) is invalid.
  *
  * A date-time value of the form is `YYYY-MM-DDTHH:mm`; while it is being typed either half may be
  * empty (`2030-05-01T`, `T09:00`), and '' is no value at all.
@@ -38,27 +39,24 @@ const isRealDate = (date: string): boolean =>
 export const dateTimeState = (value: string): 'empty' | 'valid' | 'invalid' => {
   const { date, time } = splitDateTime(value);
   if (!date && !time) return 'empty';
-  return isRealDate(date) && normalizeTime(time) ? 'valid' : 'invalid';
+  const clock = normalizeTime(time);
+  return isRealDate(date) && clock && fromViennaInput(`${date}T${clock}`) ? 'valid' : 'invalid';
 };
 
-/** ISO instant → the form's `YYYY-MM-DDTHH:mm` in UTC ('' without a value). */
-export const toFormDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = moment.utc(iso, moment.ISO_8601);
-  return date.isValid() ? date.format('YYYY-MM-DDTHH:mm') : '';
-};
+/** ISO instant → the form's `YYYY-MM-DDTHH:mm` in Vienna ('' without a value). */
+export const toFormDateTime = (iso: string | null | undefined): string => toViennaInput(iso);
 
-/** The form's value → `YYYY-MM-DDTHH:mm:ss` (UTC) for the API, or null when empty or invalid. */
-export const toApiDateTime = (value: string): string | null => {
+/** Milliseconds since the epoch of a valid form value (typed as Vienna time), else null. */
+export const instantOf = (value: string): number | null => {
   if (dateTimeState(value) !== 'valid') return null;
   const { date, time } = splitDateTime(value);
-  return `${date}T${normalizeTime(time)}:00`;
+  return fromViennaInput(`${date}T${normalizeTime(time)}`)?.getTime() ?? null;
 };
 
-/** Milliseconds since the epoch of a valid form value (UTC), else null. */
-export const instantOf = (value: string): number | null => {
-  const api = toApiDateTime(value);
-  return api ? moment.utc(api, 'YYYY-MM-DDTHH:mm:ss', true).valueOf() : null;
+/** The form's value → the ISO instant (UTC) for the API, or null when empty or invalid. */
+export const toApiDateTime = (value: string): string | null => {
+  const instant = instantOf(value);
+  return instant === null ? null : new Date(instant).toISOString();
 };
 
 /** Calendar days from one YYYY-MM-DD to another (negative when earlier), null if either is no date. */
@@ -75,20 +73,6 @@ export const shiftDate = (date: string, days: number): string =>
 export const shiftDateTime = (value: string, days: number): string => {
   const { date, time } = splitDateTime(value);
   return date ? joinDateTime({ date: shiftDate(date, days), time }) : value;
-};
-
-/** DD.MM.YYYY of an instant in UTC, as the form shows it ('' without a value). */
-export const formatUtcDate = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = moment.utc(iso, moment.ISO_8601);
-  return date.isValid() ? date.format('DD.MM.YYYY') : '';
-};
-
-/** DD.MM.YYYY HH:mm of an instant in UTC ('' without a value). */
-export const formatUtcDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = moment.utc(iso, moment.ISO_8601);
-  return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
 };
 
 /** `HH:mm:ss` or `HH:mm` of a squad → `HH:mm`. */

@@ -14,6 +14,7 @@ import {
   toFormTime,
   DATE_PATTERN,
 } from './competitionDates';
+import { startOfViennaDay, viennaDay } from '@portal/contracts/vienna-time';
 import type {
   Competition,
   CompetitionBody,
@@ -86,6 +87,8 @@ export interface CompetitionValues {
   club: number | null;
   name: string;
   eventType: string;
+  /** events: the subtitle shown under the name (docs/events.md) */
+  eventName: string;
   competitionTypeId: number | null;
   level: number | null;
   division_ids: number[];
@@ -113,7 +116,7 @@ export interface CompetitionValues {
   state: string;
   googleMapsLink: string;
   clubWebsiteLink: string;
-  /** `YYYY-MM-DDTHH:mm` in UTC */
+  /** `YYYY-MM-DDTHH:mm` in Vienna local time */
   competitionDate: string;
   competitionEndDate: string;
   registration: boolean;
@@ -139,6 +142,7 @@ export const COMPETITION_FIELDS = [
   'club',
   'name',
   'eventType',
+  'eventName',
   'competitionTypeId',
   'level',
   'division_ids',
@@ -333,6 +337,7 @@ export const emptyCompetitionValues = (
   club: prefill.club ?? null,
   name: '',
   eventType: '',
+  eventName: '',
   competitionTypeId: null,
   level: null,
   division_ids: [],
@@ -384,6 +389,7 @@ export const competitionValues = (record: Competition): CompetitionValues => ({
   club: record.club?.id ?? null,
   name: record.name,
   eventType: text(record.eventType),
+  eventName: text(record.eventName),
   competitionTypeId: record.competitionTypeId ?? null,
   level: record.level?.id ?? null,
   division_ids: [...(record.division_ids ?? [])],
@@ -544,11 +550,6 @@ const isError = (value: unknown): value is { error: string } =>
 export const PAYMENT_METHOD = 'paymentMethod';
 export const SQUAD_STAND_SIZE_NOT_MATCH = 'ERROR.SQUAD_STAND_SIZE_NOT_MATCH';
 
-const startOfUtcDay = (instant: number): number => {
-  const date = new Date(instant);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-};
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINK_PATTERN = /^https?:\/\/\S+$/i;
 
@@ -584,6 +585,7 @@ export const validateCompetition = (values: CompetitionValues, context: Validati
   if (!access.clubAdmin) required('club', values.club);
   required('name', values.name);
   if (values.name.trim() && values.name.trim().length < 2) put('name', 'FIELD_MINLENGTH_2');
+  if (events && values.eventName.trim().length > NAME_MAX_LENGTH) put('eventName', 'FIELD_MAXLENGTH_255');
   required('competitionTypeId', values.competitionTypeId);
   if (!events) {
     required('division_ids', values.division_ids);
@@ -650,8 +652,8 @@ export const validateCompetition = (values: CompetitionValues, context: Validati
   const end = instantOf(values.competitionEndDate);
   const registrationStart = instantOf(values.registrationStart);
   const registrationEnd = instantOf(values.registrationEnd);
-  // a date the user set or changed may not lie before today (UTC); stored ones may
-  const today = startOfUtcDay(now);
+  // a date the user set or changed may not lie before today (in Vienna); stored ones may
+  const today = startOfViennaDay(now).getTime();
   for (const field of dateFields) {
     const instant = instantOf(values[field]);
     if (instant !== null && values[field] !== stored?.[field] && instant < today)
@@ -680,7 +682,7 @@ export const validateCompetition = (values: CompetitionValues, context: Validati
     put('autoSubscriptionCancelation', 'AUTO_SUBSCRIPTION_CANCELATION_NEEDS_REMINDER');
 
   if (!events) {
-    const todayDay = new Date(today).toISOString().slice(0, 10);
+    const todayDay = viennaDay(today);
     const storedDays = new Map((stored?.squads ?? []).map((squad) => [squad.id, squad.startDate]));
     values.squads.forEach((squad, index) => {
       const path = (field: string) => `squads.${index}.${field}`;
@@ -754,6 +756,7 @@ export const toCompetitionBody = (
     club: access.clubAdmin || values.club === null ? null : { id: values.club },
     name: values.name.trim(),
     eventType: events ? optional(values.eventType) : null,
+    eventName: events ? optional(values.eventName) : null,
     competitionTypeId: values.competitionTypeId ?? 0,
     level: values.level === null ? null : { id: values.level },
     information: values.information.trim() === '' ? null : values.information,

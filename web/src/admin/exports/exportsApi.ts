@@ -8,7 +8,13 @@ export const exportsApi = catalogApi.injectEndpoints({
       query: ({ clubId }) => ({
         url: 'competitions',
         // a club admin's list is their club's anyway; the filter says so explicitly
-        params: { page: 0, size: 300, sort: 'competitionDate,desc', ...(clubId ? { clubId } : {}) },
+        params: {
+          page: 0,
+          size: 300,
+          sort: 'competitionDate,desc',
+          event: false,
+          ...(clubId ? { clubId } : {}),
+        },
       }),
       transformResponse: (answer: ListAnswer<{ id: number; name: string }>) =>
         answer.content.map(({ id, name }) => ({ id, name })),

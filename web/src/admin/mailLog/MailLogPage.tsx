@@ -11,19 +11,10 @@ import { DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 import { ListTable, listRows } from '../common/ListParts';
 import { useMailLogQuery } from './mailLogApi';
 import './mailLogTexts';
+import { useMailLogSubject } from './useMailLogSubject';
+import { formatViennaDateTime } from '@portal/contracts/vienna-time';
 
 const COLUMNS = ['sentAt', 'type', 'recipient', 'subject', 'status'] as const;
-
-/** Times of the log in the Austrian form and the portal's time zone. */
-const TIME = new Intl.DateTimeFormat('de-AT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Vienna',
-});
 
 const initial = (): { paging: Paging<'sentAt'> } => ({
   paging: { page: 0, size: DEFAULT_PAGE_SIZE, sort: { field: 'sentAt', direction: 'desc' } },
@@ -46,10 +37,13 @@ const MailLogPage = ({ scope }: { scope: 'competition' | 'user' }) => {
     size,
   });
   const rows = listRows(list);
-  const title = t(scope === 'competition' ? 'mailLog.titleCompetition' : 'mailLog.titleUser', { id });
+  const name = useMailLogSubject(scope, id);
+  const title = t(scope === 'competition' ? 'mailLog.titleCompetition' : 'mailLog.titleUser', { name });
   const cell = (row: MailLogEntry, column: (typeof COLUMNS)[number]) => {
-    if (column === 'sentAt') return TIME.format(new Date(row.sentAt));
+    if (column === 'sentAt') return formatViennaDateTime(row.sentAt);
     if (column === 'status') return t(`mailLog.status.${row.status}`);
+    // a kind without a text (a new one) shows as sent rather than as a translation key
+    if (column === 'type') return t(`mailLog.kinds.${row.type}`, { defaultValue: row.type });
     return row[column];
   };
 
@@ -68,7 +62,7 @@ const MailLogPage = ({ scope }: { scope: 'competition' | 'user' }) => {
         {rows.map((row) => (
           <TableRow key={row.id} data-testid={`mail-log-row-${row.id}`}>
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell key={column} sx={{ overflowWrap: 'break-word' }}>
                 {cell(row, column)}
               </TableCell>
             ))}

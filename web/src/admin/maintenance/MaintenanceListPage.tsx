@@ -80,7 +80,7 @@ const MaintenanceListPage = () => {
             }}
           >
             {COLUMNS.map((field) => (
-              <TableCell key={field} sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell key={field} sx={{ overflowWrap: 'break-word' }}>
                 {cell(row, field)}
               </TableCell>
             ))}

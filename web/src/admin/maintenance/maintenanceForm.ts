@@ -35,6 +35,13 @@ export const maintenanceValues = (window: MaintenanceWindow): MaintenanceValues 
 });
 
 /**
+ * A reversed period says which field and why, not just "a field has an invalid value": a text key
+ * of the translation tree, which the form's helper text translates (FormParts useHelper;
+ * docs/web-usability.md).
+ */
+export const END_BEFORE_START = 'admin.common.endBeforeStart';
+
+/**
  * Errors of a period of `datetime-local` values: each must be a date and time, the end after the
  * start; `required` makes both mandatory.
  */
@@ -52,7 +59,7 @@ export const periodErrors = (
   if (!toDate) {
     if (required) errors.toDate = 'FIELD_IS_REQUIRED';
   } else if (!to) errors.toDate = 'FIELD_INVALID';
-  else if (from && new Date(to).getTime() <= new Date(from).getTime()) errors.toDate = 'FIELD_INVALID';
+  else if (from && new Date(to).getTime() <= new Date(from).getTime()) errors.toDate = END_BEFORE_START;
   return errors;
 };
 

@@ -19,6 +19,7 @@ import { OrderActions } from './OrderActions';
 import { ORDER_PATHS } from './orderPaths';
 import { useOrderQuery } from './ordersApi';
 import './orderTexts';
+import { formatViennaDate } from '@portal/contracts/vienna-time';
 
 /** `orderDetails/{id}`: order id, name, e-mail and its registrations; back to the order list. */
 const OrderDetailsPage = () => {
@@ -70,7 +71,7 @@ const OrderDetailsPage = () => {
                       <TableCell>{yesNo(item.paid)}</TableCell>
                       <TableCell>{yesNo(item.paid2)}</TableCell>
                       <TableCell>{item.cancelled ? t('orderItems.cancelled') : ''}</TableCell>
-                      <TableCell>{new Date(item.createdAt).toLocaleDateString('de-AT')}</TableCell>
+                      <TableCell>{formatViennaDate(item.createdAt)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

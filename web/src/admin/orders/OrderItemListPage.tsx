@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
-import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -11,12 +10,12 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { AdminOrderItem } from '@portal/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { OrderItemsDownload } from '../../downloads/OrderItemsDownload';
 import { PageTitle } from '../../pages/PageTitle';
-import { PATHS } from '../../routes/paths';
+import { PickAndSignUp } from '../../signup/PickAndSignUp';
 import { selectPermissions } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
 import { hasAny } from '../access';
@@ -37,6 +36,7 @@ import { ORDER_PATHS } from './orderPaths';
 import { OrderItemQuestion, type ItemQuestion } from './OrderItemQuestion';
 import { useOrderCompetitionsQuery, useOrderItemSquadsQuery, useOrderItemsQuery } from './ordersApi';
 import './orderTexts';
+import { formatViennaDate } from '@portal/contracts/vienna-time';
 
 type SortField =
   'id' | 'lastName' | 'email' | 'squadName' | 'clubName' | 'createdAt' | 'paid' | 'paid2' | 'cancelled';
@@ -77,8 +77,8 @@ const UNPAID_SX = { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, 0
 /**
  * `orderItemList` (back-office.md "Order administration"): a competition's registrations with
  * filters, sortable columns and paging; per row pay, second pay, cancel / uncancel (each asked
- * first, OrderItemQuestion), change squad (not for cancelled ones) and edit. Admins and portal
- * admins also see id and user id, club admins the club. Unpaid rows are red, cancelled ones say
+ * first, OrderItemQuestion), change squad (not for cancelled ones) and edit. Admins, portal
+ * admins and club admins also see id and user id, club admins the club too. Unpaid rows are red, cancelled ones say
  * `Abgemeldet`.
  */
 const OrderItemListPage = () => {
@@ -87,6 +87,7 @@ const OrderItemListPage = () => {
   const navigate = useNavigate();
   const permissions = useAppSelector(selectPermissions);
   const privileged = hasAny(permissions, ['IS_ADMIN', 'IS_PORTAL_ADMIN']);
+  const clubAdmin = hasAny(permissions, ['IS_CLUB_ADMIN']);
   const controls = useListControls<ItemListState, SortField>('orderItems', initial);
   const { state, setFilter } = controls;
   const search = useDebouncedValue(state.filter.search);
@@ -110,7 +111,8 @@ const OrderItemListPage = () => {
   const rows = listRows(list);
   const sortable = sortableHead(controls);
   const columns: Column[] = [
-    ...(privileged ? (['id', 'userId'] as const) : []),
+    // privileged roles and club admins see id and userId; club admins also the club (docs/back-office-additions.md)
+    ...(privileged || clubAdmin ? (['id', 'userId'] as const) : []),
     'lastName',
     'firstName',
     'email',
@@ -123,7 +125,13 @@ const OrderItemListPage = () => {
     'cancelled',
     'actions',
   ];
-  const publicLink = competitions.data?.find((c) => c.id === competitionId)?.publicLink ?? null;
+  const pickable = useMemo(
+    () =>
+      (competitions.data ?? []).flatMap(({ id, name, publicLink }) =>
+        publicLink ? [{ id, name, publicLink }] : [],
+      ),
+    [competitions.data],
+  );
 
   const head = columns.map((column) =>
     (SORTABLE as readonly string[]).includes(column) ? (
@@ -136,7 +144,7 @@ const OrderItemListPage = () => {
   const cell = (row: AdminOrderItem, column: Column) => {
     switch (column) {
       case 'createdAt':
-        return new Date(row.createdAt).toLocaleDateString('de-AT');
+        return formatViennaDate(row.createdAt);
       case 'paid':
       case 'paid2':
         return row[column] ? t('orderItems.yes') : t('orderItems.no');
@@ -215,15 +223,8 @@ const OrderItemListPage = () => {
     <Box data-testid="order-item-list-page">
       <PageTitle>{t('orderItems.title')}</PageTitle>
       <TitleActions>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={publicLink ? `${PATHS.competitionDetails}/${publicLink}` : PATHS.competitionList}
-          disabled={competitionId === null}
-          data-testid="order-item-sign-up"
-        >
-          {t('orderItems.signUp')}
-        </Button>
+        {/* the dialog opens here; its step 1 picks the competition unless the filter gives one */}
+        <PickAndSignUp competitions={pickable} givenId={competitionId} testId="order-item-sign-up" />
         {/* the Excel export of the filtered items (back-office.md section 2 "Order administration") */}
         <OrderItemsDownload
           filter={{
@@ -299,7 +300,7 @@ const OrderItemListPage = () => {
               {columns.map((column) => (
                 <TableCell
                   key={column}
-                  sx={{ overflowWrap: 'anywhere' }}
+                  sx={{ overflowWrap: 'break-word' }}
                   data-testid={`order-item-${column}-${row.id}`}
                 >
                   {cell(row, column)}

@@ -16,6 +16,7 @@ import { OrderActions } from './OrderActions';
 import { ORDER_PATHS } from './orderPaths';
 import { useOrdersQuery } from './ordersApi';
 import './orderTexts';
+import { formatViennaDate } from '@portal/contracts/vienna-time';
 
 type SortField = 'id' | 'lastName' | 'email' | 'createdAt';
 type Column = SortField | 'competitionNames' | 'itemCount' | 'paid' | 'cancelled' | 'actions';
@@ -62,7 +63,7 @@ const OrderListPage = () => {
       case 'lastName':
         return [row.firstName, row.lastName].filter(Boolean).join(' ');
       case 'createdAt':
-        return new Date(row.createdAt).toLocaleDateString('de-AT');
+        return formatViennaDate(row.createdAt);
       case 'competitionNames':
         return row.competitionNames.join(', ');
       case 'paid':
@@ -113,7 +114,7 @@ const OrderListPage = () => {
         {rows.map((row) => (
           <TableRow key={row.id} data-testid={`order-row-${row.id}`}>
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell key={column} sx={{ overflowWrap: 'break-word' }}>
                 {cell(row, column)}
               </TableCell>
             ))}

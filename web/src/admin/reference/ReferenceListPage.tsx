@@ -134,7 +134,7 @@ const ReferenceListPage = ({ resource }: { resource: ReferenceResource }) => {
             }
           >
             {config.columns.map((column) => (
-              <TableCell key={column.field} sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell key={column.field} sx={{ overflowWrap: 'break-word' }}>
                 {cell(row, column)}
               </TableCell>
             ))}

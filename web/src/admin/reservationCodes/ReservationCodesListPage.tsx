@@ -136,7 +136,7 @@ const ReservationCodesListPage = () => {
         {rows.map((row) => (
           <TableRow key={row.id} data-testid={`reservation-code-row-${row.code}`}>
             {COLUMNS.map((field) => (
-              <TableCell key={field} sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell key={field} sx={{ overflowWrap: 'break-word' }}>
                 {cell(row, field)}
               </TableCell>
             ))}

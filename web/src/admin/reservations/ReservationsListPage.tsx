@@ -6,12 +6,15 @@ import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../pages/PageTitle';
 import { useReferenceOptionsQuery } from '../api/referenceApi';
 import { useListControls, useScrollTop } from '../common/hooks';
-import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
+import { buildListQuery, type Paging } from '../common/listQuery';
 import { CreateButton, ListTable, listRows, OpenRow, sortableHead, TitleActions } from '../common/ListParts';
 import { formatDateTime, namesOf, usernamesOf } from './reservationFormat';
 import { RESERVATION_PATHS } from './reservationPaths';
 import { useReservationsQuery } from './reservationsApi';
 import './reservationTexts';
+
+/** docs/api-paths-and-keys.md: the reservation list shows 10 per page. */
+export const RESERVATION_PAGE_SIZE = 10;
 
 type SortField = 'id' | 'qualification' | 'maxReservations' | 'validUntil';
 type Column = SortField | 'users' | 'divisions';
@@ -26,7 +29,7 @@ const COLUMNS: readonly Column[] = [
 const SORTABLE = new Set<Column>(['id', 'qualification', 'maxReservations', 'validUntil']);
 
 const initial = (): { paging: Paging<SortField> } => ({
-  paging: { page: 0, size: DEFAULT_PAGE_SIZE, sort: { field: 'id', direction: 'desc' } },
+  paging: { page: 0, size: RESERVATION_PAGE_SIZE, sort: { field: 'id', direction: 'desc' } },
 });
 
 /** `reservations`: id, users, divisions, qualification, limit and end; a row opens the show screen. */
@@ -85,7 +88,7 @@ const ReservationsListPage = () => {
             testId={`reservation-row-${row.id}`}
           >
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell key={column} sx={{ overflowWrap: 'break-word' }}>
                 {cell(row, column)}
               </TableCell>
             ))}

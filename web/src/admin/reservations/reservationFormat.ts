@@ -1,7 +1,7 @@
 import type { Reservation } from '@portal/contracts';
 import { formatWindowDate } from '../maintenance/maintenanceDates';
 
-/** DD.MM.YYYY HH:mm in the browser's time zone (back-office.md: German locale with time). */
+/** DD.MM.YYYY HH:mm in Vienna (docs/time-zone.md). */
 export const formatDateTime = formatWindowDate;
 
 /** The users of a reservation by username, comma-separated. */

@@ -1,4 +1,5 @@
 import type { Reservation, ReservationBody, ReservationCode } from '@portal/contracts';
+import { DEFAULT_ROLE_FILTER } from '../users/userListQuery';
 import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, ListParams, NamedOption } from '../api/types';
 
@@ -55,9 +56,12 @@ export const reservationsApi = api.injectEndpoints({
         answer.content.map(({ id, name }) => ({ id, name })),
       extraOptions: { silent: true },
     }),
-    /** Users by username, sorted (the reservation's users select). */
+    /** Active shooters (ROLE_USER) by username, sorted (the reservation's users select). */
     userOptions: build.query<NamedOption[], void>({
-      query: () => ({ url: 'users', params: { page: 0, size: 9999, sort: 'username,asc' } }),
+      query: () => ({
+        url: 'users',
+        params: { page: 0, size: 9999, sort: 'username,asc', active: true, role: DEFAULT_ROLE_FILTER },
+      }),
       transformResponse: (answer: ListAnswer<{ id: number; username: string }>) =>
         answer.content
           .map(({ id, username }) => ({ id, name: username }))

@@ -191,7 +191,7 @@ const RoleForm = ({ mode, role }: FormProps) => {
 
   const reserved = Boolean(role?.reserved);
   const readOnly = mode === 'show' || reserved;
-  const clientErrors = validateRoleForm(values);
+  const clientErrors = validateRoleForm(values, !mayChooseClient);
   const errorOf = (field: RoleFormField) => (submitted && clientErrors[field]) || serverErrors[field];
   const set = <K extends RoleFormField>(field: K, value: RoleFormValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));

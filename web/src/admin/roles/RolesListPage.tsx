@@ -97,7 +97,7 @@ const RolesListPage = () => {
           <LinkRow key={role.id} to={ADMIN_PATHS.userRoleShow(role.id)} testId={`roles-row-${role.name}`}>
             <TableCell>{role.id}</TableCell>
             <TableCell>
-              <Box sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{role.name}</Box>
+              <Box sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>{role.name}</Box>
               {roleLabel(role.name) !== role.name || role.reserved ? (
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
                   {roleLabel(role.name) !== role.name ? roleLabel(role.name) : null}

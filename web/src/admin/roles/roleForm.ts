@@ -85,12 +85,14 @@ export const normalizeRoleName = (input: string): string =>
 
 const ROLE_NAME_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 
-export const validateRoleForm = (values: RoleFormValues): FieldErrors<RoleFormField> => {
+/** `clientRole`: a client admin's role, which identity takes only named ROLE_CLIENT_*. */
+export const validateRoleForm = (values: RoleFormValues, clientRole = false): FieldErrors<RoleFormField> => {
   const name = values.name.trim();
   if (!name) return { name: 'FIELD_IS_REQUIRED' };
   if (name.length < 3) return { name: 'FIELD_MINLENGTH_3' };
   if (name.length > 255) return { name: 'FIELD_MAXLENGTH_255' };
   if (!ROLE_NAME_PATTERN.test(name)) return { name: 'USERROLE_NAME_NOT_VALID' };
+  if (clientRole && !name.startsWith('ROLE_CLIENT_')) return { name: 'USERROLE_NAME_NOT_VALID' };
   return {};
 };
 

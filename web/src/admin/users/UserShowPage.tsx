@@ -20,6 +20,7 @@ import { useDecideClubMembershipMutation, useUserQuery } from '../api/usersApi';
 import '../mailLog/mailLogTexts';
 import { MAIL_LOG_PATHS } from '../mailLog/mailLogPaths';
 import { countryName } from '../common/countries';
+import { CountryLabel } from '../../geo/CountryFlag';
 import { FormSection, ShowField } from '../common/FormParts';
 import { TitleActions } from '../common/ListParts';
 import { useNotify, useScrollTop } from '../common/hooks';
@@ -71,7 +72,14 @@ const UserDetails = ({ user }: { user: UserDetail }) => {
             {field('address', user.address, true)}
             {field('zip', user.zip)}
             {field('city', user.city)}
-            {field('country', countryName(user.country, i18n.language))}
+            <ShowField
+              label={t('admin.users.fields.country')}
+              value={
+                user.country ? (
+                  <CountryLabel code={user.country} name={countryName(user.country, i18n.language)} />
+                ) : null
+              }
+            />
             {field('state', user.country && user.state ? stateLabel(user.country, user.state) : user.state)}
             {field('telephone', user.telephone)}
           </FormSection>

@@ -12,11 +12,11 @@ import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { UserRow } from '@portal/contracts';
-import moment from 'moment';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../i18n/dates';
+import { viennaDay } from '@portal/contracts/vienna-time';
 import { PageTitle } from '../../pages/PageTitle';
 import { selectPermissions } from '../../session/sessionSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -77,7 +77,7 @@ const COLUMNS = 8;
 const PaidUntil = ({ value }: { value: string | null }) => {
   const { t } = useTranslation();
   if (!value) return <Typography variant="body2">—</Typography>;
-  const expired = moment(value).isBefore(moment(), 'day');
+  const expired = viennaDay(value) < viennaDay(new Date());
   return (
     <Typography
       variant="body2"
@@ -277,7 +277,7 @@ const UsersListPage = () => {
             sx={{ cursor: 'pointer', opacity: user.active ? 1 : 0.75 }}
             data-testid={`users-row-${user.username}`}
           >
-            <TableCell sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{user.username}</TableCell>
+            <TableCell sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>{user.username}</TableCell>
             <TableCell>{user.userRoles.map((role) => roleLabel(role.name)).join(', ')}</TableCell>
             <TableCell>{user.club ? (clubNames.get(user.club.id) ?? `#${user.club.id}`) : '—'}</TableCell>
             <TableCell>

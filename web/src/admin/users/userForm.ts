@@ -1,4 +1,10 @@
 import type { UserCreate, UserDetail, UserUpdate } from '@portal/contracts';
+// identity's own e-mail rule: user@müller.de passes here as on the server
+import {
+  EMAIL_PATTERN,
+  effectiveNotificationSelection,
+  type NotificationFlag,
+} from '@portal/contracts/identity-constants';
 import type { NamedOption } from '../api/types';
 import type { FieldErrors } from '../common/fieldErrors';
 import { statesOf } from '../common/states';
@@ -43,6 +49,10 @@ export interface UserFormValues {
   /** the user's deputies get copies of the user's registration mails */
   deputyMail: boolean;
   bmdAccountNumber: string;
+  /** the user's mail switches; the form changes newCompetitionCreated (docs/premium-features.md) */
+  notificationSelection: Record<NotificationFlag, boolean>;
+  /** the divisions of the new-competition mail (`division_ids`) */
+  notificationDivisionIds: number[];
 }
 export type UserFormField = keyof UserFormValues;
 export type FormMode = 'create' | 'edit';
@@ -77,6 +87,7 @@ export const USER_FORM_FIELDS = [
   'allowInformations',
   'deputyMail',
   'bmdAccountNumber',
+  'notificationDivisionIds',
 ] as const satisfies readonly UserFormField[];
 
 export const emptyUserForm = (): UserFormValues => ({
@@ -109,6 +120,8 @@ export const emptyUserForm = (): UserFormValues => ({
   allowInformations: false,
   deputyMail: true,
   bmdAccountNumber: '',
+  notificationSelection: effectiveNotificationSelection({}),
+  notificationDivisionIds: [],
 });
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -142,6 +155,8 @@ export const valuesFromDetail = (user: UserDetail): UserFormValues => ({
   allowInformations: user.allowInformations,
   deputyMail: user.deputyMail,
   bmdAccountNumber: text(user.bmdAccountNumber),
+  notificationSelection: effectiveNotificationSelection(user.notificationSelection),
+  notificationDivisionIds: user.division_ids ?? [],
 });
 
 export interface RoleFlags {
@@ -162,7 +177,6 @@ export const roleFlags = (userRoleIds: readonly number[], roles: readonly NamedO
 /** The club is asked for club admins (required) and shooters. */
 export const showsClub = (flags: RoleFlags) => flags.isUser || flags.isClubAdmin;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,128}$/;
 const MAX_TEXT = 255;
 
@@ -290,6 +304,8 @@ export function toUserPayload(
       allowInformations: values.allowInformations,
       deputyMail: values.deputyMail,
       bmdAccountNumber: orNull(values.bmdAccountNumber),
+      notificationSelection: values.notificationSelection,
+      division_ids: values.notificationDivisionIds,
     } satisfies Partial<UserUpdate>);
   }
   return mode === 'create' ? (body as UserCreate) : body;

@@ -34,6 +34,8 @@ interface MenuEntryBase extends GuardedEntry {
   icon: typeof SvgIcon;
   /** The route continues with the session's club id (`clubProfile/<clubId>`); hidden without a club. */
   withClubId?: true;
+  /** What follows the club id (the club profile opens its read-only view, `…/<clubId>/show`). */
+  afterClubId?: string;
 }
 
 /** An in-app route, or an external page opened in a new tab. */
@@ -76,6 +78,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: ShieldIcon,
     route: PATHS.clubList,
     permissions: [],
+  },
+  {
+    id: 'configuration',
+    section: 'management',
+    labelKey: 'configuration',
+    icon: AdminPanelSettingsIcon,
+    route: PATHS.configuration,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLIENT_ADMIN'],
   },
   {
     id: 'users',
@@ -183,6 +193,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: FlagIcon,
     route: PATHS.clubProfile,
     withClubId: true,
+    afterClubId: '/show',
     permissions: ['IS_CLUB_ADMIN'],
   },
   // icons the shell already has, to keep the first load small
@@ -216,6 +227,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     labelKey: 'reservations',
     icon: HowToRegIcon,
     route: RESERVATION_PATHS.list,
+    permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
+  },
+  {
+    id: 'bills',
+    section: 'clubData',
+    labelKey: 'bills',
+    icon: EuroIcon,
+    route: PATHS.bills,
     permissions: ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'],
   },
   {
@@ -276,6 +295,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     permissions: [],
   },
   {
+    id: 'advertisingInfo',
+    section: 'info',
+    labelKey: 'advertisingInfo',
+    icon: InfoOutlinedIcon,
+    href: MARKETING_PAGES.advertising,
+    permissions: [],
+  },
+  {
     id: 'changelog',
     section: 'info',
     labelKey: 'changelog',
@@ -289,5 +316,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 export const entriesFor = (entries: readonly MenuEntry[], clubId: number | null | undefined): MenuEntry[] =>
   entries.flatMap((entry): MenuEntry[] => {
     if (!entry.withClubId) return [entry];
-    return clubId ? [{ ...entry, route: `${entry.route}/${clubId}` } as MenuEntry] : [];
+    return clubId
+      ? [{ ...entry, route: `${entry.route}/${clubId}${entry.afterClubId ?? ''}` } as MenuEntry]
+      : [];
   });

@@ -10,7 +10,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import './advertTexts';
-import { advertImageUrl, useClickAdMutation, type PublicAdvert } from './advertsApi';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
+import { useClickAdMutation, type PublicAdvert } from './advertsApi';
 import { advertCardLayout } from './advertLayout';
 import { advertPath } from './advertPaths';
 
@@ -90,12 +91,14 @@ const AdvertImage = ({ advert, height }: AdvertProps & { height: number }) => {
         flexShrink: 0,
       }}
     >
-      <Box
-        component="img"
-        src={advertImageUrl(advert.image)}
+      <ResponsiveImage
+        image={advert.image}
+        variant="card"
+        // at most `height` high, so 1.5 × as wide (490 × 327, docs/images.md)
+        sizes={`${Math.round(height * 1.5)}px`}
         alt={t('adverts.imageAlt', { name: advert.name })}
         loading="lazy"
-        sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        sx={{ height: '100%', width: 'auto', maxWidth: '100%', objectFit: 'contain' }}
         data-testid="advert-image"
       />
     </Box>

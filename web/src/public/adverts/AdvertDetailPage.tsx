@@ -14,7 +14,8 @@ import { useMessage } from '../../i18n/useMessage';
 import { PageTitle } from '../../pages/PageTitle';
 import { PATHS } from '../../routes/paths';
 import './advertTexts';
-import { advertImageUrl, useGetAdFromPublicIdQuery, type PublicAdvert } from './advertsApi';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
+import { useGetAdFromPublicIdQuery, type PublicAdvert } from './advertsApi';
 
 /** The catalogue key of a failed load; a 404 (unknown, inactive or expired advert) is null. */
 const failureKey = (error: FetchBaseQueryError | SerializedError): string | null => {
@@ -34,12 +35,15 @@ const AdvertDetail = ({ advert }: { advert: PublicAdvert }) => {
         </Typography>
       )}
       {image && (
-        <Box
-          component="img"
-          src={advertImageUrl(image)}
+        <ResponsiveImage
+          image={image}
+          variant="card"
+          // the page's width on a phone, at most 720 px (480 high) elsewhere (docs/images.md)
+          sizes="(max-width: 720px) 100vw, 720px"
           alt={t('adverts.imageAlt', { name: advert.name })}
           data-testid="advert-detail-image"
-          sx={{ display: 'block', maxWidth: '100%', maxHeight: 480, objectFit: 'contain', mb: 2 }}
+          // as wide as the page up to 720 px; the height follows from width/height (490 × 327)
+          sx={{ display: 'block', width: '100%', maxWidth: 720, height: 'auto', objectFit: 'contain', mb: 2 }}
         />
       )}
       {advert.text && (

@@ -8,6 +8,7 @@ import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ResponsiveImage } from '../../images/ResponsiveImage';
 import { formatDateRange, formatEuro, imageUrl } from '../format';
 import { publicPaths } from '../publicPaths';
 import type { PublicCompetition } from '../types';
@@ -25,7 +26,10 @@ import { Tag } from './Tag';
 
 /** The picture of a card: the competition type's image, else the club's logo. */
 export const cardImage = (competition: Pick<PublicCompetition, 'competitionTypeImage' | 'clubLogo'>) =>
-  imageUrl(competition.competitionTypeImage) ?? imageUrl(competition.clubLogo);
+  imageUrl(competition.competitionTypeImage) ? competition.competitionTypeImage : competition.clubLogo;
+
+/** A card's picture is at most 140 px high, so at most 210 px wide (490 × 327, docs/images.md). */
+const CARD_IMAGE_SIZES = '210px';
 
 /** One competition as a card (card view of the list, dashboard). */
 export const CompetitionCard = ({ competition }: { competition: PublicCompetition }) => {
@@ -56,13 +60,14 @@ export const CompetitionCard = ({ competition }: { competition: PublicCompetitio
           overflow: 'hidden',
         }}
       >
-        {image ? (
-          <Box
-            component="img"
-            src={image}
+        {imageUrl(image) ? (
+          <ResponsiveImage
+            image={image}
+            variant="card"
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             loading="lazy"
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            sx={{ height: '100%', width: 'auto', maxWidth: '100%', objectFit: 'contain' }}
           />
         ) : (
           <Typography

@@ -5,9 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { publicPaths } from '../publicPaths';
-import { placesSummary, signUpBlock } from '../places';
+import { openingNote } from '../../signup/openingNote';
+import { useServerNow } from '../../signup/useServerNow';
+import { placesSummary, registrationWindow, signUpBlock } from '../places';
 import type { Places, PublicCompetition } from '../types';
 import { Tag } from './Tag';
+import { CountryLabel } from '../../geo/CountryFlag';
+import { countryName } from '../../geo/countries';
 
 /** The region of a competition: its state's name where the country has a state list. */
 export const useRegionLabel = () => {
@@ -18,6 +22,18 @@ export const useRegionLabel = () => {
       return t(`publicPortal.states.${country}.${state}`, { defaultValue: state });
     return state;
   };
+};
+
+/**
+ * The region cell of the lists: the country's flag and the state (the country's name where there
+ * is no state), so a country is never shown without its flag (docs/people-data-and-consent.md).
+ */
+export const RegionLabel = ({ country, state }: { country: string | null; state: string | null }) => {
+  const { i18n } = useTranslation();
+  const region = useRegionLabel();
+  const text = region(country, state) || countryName(country, i18n.language);
+  if (!text) return null;
+  return <CountryLabel code={country} name={text} />;
 };
 
 /** Free places "free / total" with a waiting-list or full hint. */
@@ -99,8 +115,16 @@ export const DetailsButton = ({
  */
 export const RegisterButton = ({ competition }: { competition: PublicCompetition }) => {
   const { t } = useTranslation();
-  const block = signUpBlock(competition);
-  const reason = block ? t(`publicPortal.signUpBlock.${block}`) : undefined;
+  // opens and closes by the server's clock, without a reload (docs/sign-up-opening.md)
+  const bounds = registrationWindow(competition);
+  const serverNow = useServerNow([bounds?.start ?? null, bounds?.end ?? null]);
+  const block = signUpBlock(competition, serverNow);
+  const note = openingNote(block, competition, serverNow);
+  const reason = note
+    ? t(`publicPortal.signUpBlock.${note.key}`, { when: note.when })
+    : block
+      ? t(`publicPortal.signUpBlock.${block}`)
+      : undefined;
   // a disabled button gets no pointer events: its wrapper carries the reason
   return (
     <span title={reason}>
@@ -120,7 +144,31 @@ export const RegisterButton = ({ competition }: { competition: PublicCompetition
   );
 };
 
-/** The competition's name linking to its page, then its badges (cancelled, inactive). */
+/**
+ * An event's subtitle (its `eventName`) on a line under its name; nothing for competitions or
+ * events without one (docs/events.md).
+ */
+export const EventSubtitle = ({
+  competition,
+  heading,
+}: {
+  competition: Pick<PublicCompetition, 'id' | 'event' | 'eventName'>;
+  /** under the page title: a paragraph in the subtitle size */
+  heading?: boolean;
+}) =>
+  competition.event && competition.eventName ? (
+    <Typography
+      component={heading ? 'p' : 'span'}
+      variant={heading ? 'subtitle1' : 'body2'}
+      color="text.secondary"
+      sx={{ display: 'block', overflowWrap: 'anywhere', mt: heading ? -1 : 0, mb: heading ? 1 : 0 }}
+      data-testid={`competition-event-name-${competition.id}`}
+    >
+      {competition.eventName}
+    </Typography>
+  ) : null;
+
+/** The competition's name linking to its page, then its badges (cancelled, inactive), then an event's subtitle. */
 export const CompetitionName = ({
   competition,
   testId,
@@ -141,6 +189,7 @@ export const CompetitionName = ({
       {competition.name}
     </Link>
     <StatusBadges competition={competition} />
+    <EventSubtitle competition={competition} />
   </>
 );
 

@@ -8,7 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useCellLabels } from '../../layout/cellLabels';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../../layout/visuallyHidden';
@@ -20,10 +21,12 @@ import {
   CompetitionName,
   DetailsButton,
   PlacesText,
+  RegionLabel,
   RegisterButton,
   useRegionLabel,
 } from './CompetitionParts';
 import { CompetitionMarks } from './FavouriteButton';
+import { CountryFlag } from '../../geo/CountryFlag';
 
 /** Columns of the list view (public-portal.md section 2, "List columns"). */
 export const LIST_COLUMNS = [
@@ -68,6 +71,8 @@ export const PublicTable = ({
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
+  const table = useRef<HTMLTableElement>(null);
+  useCellLabels(table);
   return (
     // a box that may scroll sideways must be reachable by keyboard, so it takes focus and has a name
     <TableContainer
@@ -77,7 +82,12 @@ export const PublicTable = ({
       tabIndex={0}
       aria-label={label ?? t('publicPortal.tableRegion')}
     >
-      <Table size="small" sx={stackOnPhone ? [TABLE_SX, STACKED_ON_PHONE_SX] : TABLE_SX} data-testid={testId}>
+      <Table
+        ref={table}
+        size="small"
+        sx={stackOnPhone ? [TABLE_SX, STACKED_ON_PHONE_SX] : TABLE_SX}
+        data-testid={testId}
+      >
         <TableHead>
           <TableRow>{head}</TableRow>
         </TableHead>
@@ -114,14 +124,15 @@ export const CompetitionTable = ({ children, testId }: { children: ReactNode; te
 
 /** One competition of the list view. */
 export const CompetitionRow = ({ competition }: { competition: PublicCompetition }) => {
-  const region = useRegionLabel();
   return (
     <TableRow hover data-testid={`competition-row-${competition.id}`} data-kind="competition">
       <TableCell sx={{ whiteSpace: 'pre-line' }}>
         {/* a second day goes on its own line */}
         {formatDateRange(competition.competitionDate, competition.competitionEndDate).replace(' – ', ' –\n')}
       </TableCell>
-      <TableCell>{region(competition.country, competition.state)}</TableCell>
+      <TableCell>
+        <RegionLabel country={competition.country} state={competition.state} />
+      </TableCell>
       <TableCell>{competition.city}</TableCell>
       <TableCell>
         <Link component={RouterLink} to={publicPaths.club(competition.clubPublicLinkId)} color="inherit">
@@ -133,9 +144,7 @@ export const CompetitionRow = ({ competition }: { competition: PublicCompetition
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{competition.levelName}</TableCell>
       {/* long German compounds (Sicherheitsüberprüfung) break instead of widening the table */}
-      <TableCell sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
-        {competition.competitionTypeName}
-      </TableCell>
+      <TableCell sx={{ overflowWrap: 'break-word' }}>{competition.competitionTypeName}</TableCell>
       <TableCell>{competition.stages ?? ''}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(competition.registrationStart)}
@@ -187,7 +196,12 @@ export const CompetitionListItem = ({ competition }: { competition: PublicCompet
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
             {formatDateRange(competition.competitionDate, competition.competitionEndDate)}
-            {place ? ` · ${place}` : ''}
+            {place && (
+              <>
+                {' · '}
+                <CountryFlag code={competition.country} /> {place}
+              </>
+            )}
           </Box>
           <CompetitionName competition={competition} testId={`competition-name-${competition.id}`} bold />
           <Box sx={{ fontSize: '0.8125rem' }}>{facts.join(' · ')}</Box>

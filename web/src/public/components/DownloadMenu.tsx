@@ -12,18 +12,26 @@ import { useMessage } from '../../i18n/useMessage';
 import type { CompetitionUpload } from '../types';
 import { useDownload } from '../useDownload';
 
+/** What a download entry needs of an upload (the booked list's rows carry no type id). */
+export type DownloadableUpload = {
+  type: Pick<CompetitionUpload['type'], 'name' | 'showName'>;
+  document: CompetitionUpload['document'];
+};
+
 /** What a download entry is called: the upload type, with the file name where the type says so. */
-export const uploadLabel = (upload: CompetitionUpload): string =>
+export const uploadLabel = (upload: DownloadableUpload): string =>
   upload.type.showName ? `${upload.type.name}: ${upload.document.fileName}` : upload.type.name;
 
 interface Props {
   competitionId: number;
-  uploads: readonly CompetitionUpload[];
+  uploads: readonly DownloadableUpload[];
   resultListLink: string | null;
+  /** the test ids' key: the competition's id unless one list shows a competition twice */
+  testKey?: string | number;
 }
 
 /** The card's download menu: documents, the result list, or NO_DOWNLOADS_AVAILABLE. */
-export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) => {
+export const DownloadMenu = ({ competitionId, uploads, resultListLink, testKey = competitionId }: Props) => {
   const { t } = useTranslation();
   const message = useMessage();
   const download = useDownload();
@@ -39,13 +47,13 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) 
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        data-testid={`competition-downloads-${competitionId}`}
+        data-testid={`competition-downloads-${testKey}`}
       >
         {t('publicPortal.downloads.title')}
       </Button>
       <LazyMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {empty && (
-          <MenuItem disabled data-testid={`competition-downloads-none-${competitionId}`}>
+          <MenuItem disabled data-testid={`competition-downloads-none-${testKey}`}>
             {message('NO_DOWNLOADS_AVAILABLE')}
           </MenuItem>
         )}
@@ -57,7 +65,7 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) 
               setAnchor(null);
               if (!(await download(upload.document))) setFailed((ids) => [...ids, upload.document.publicId]);
             }}
-            data-testid={`competition-download-${competitionId}-${upload.document.publicId}`}
+            data-testid={`competition-download-${testKey}-${upload.document.publicId}`}
           >
             <ListItemIcon>
               <DescriptionIcon fontSize="small" />
@@ -72,7 +80,7 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink }: Props) 
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => setAnchor(null)}
-            data-testid={`competition-resultlist-${competitionId}`}
+            data-testid={`competition-resultlist-${testKey}`}
           >
             <ListItemIcon>
               <OpenInNewIcon fontSize="small" />

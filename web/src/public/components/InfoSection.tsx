@@ -5,6 +5,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankInformation } from '../types';
+import { formatIban } from '../format';
 
 /** A titled box of facts on the club and competition pages. */
 export const InfoSection = ({
@@ -49,7 +50,9 @@ export const BankSection = ({
   return (
     <InfoSection title={title} testId={testId}>
       <Line>{bank.name}</Line>
-      {bank.iban && <Line testId={ibanTestId}>{`${t('publicPortal.bank.iban')}: ${bank.iban}`}</Line>}
+      {bank.iban && (
+        <Line testId={ibanTestId}>{`${t('publicPortal.bank.iban')}: ${formatIban(bank.iban)}`}</Line>
+      )}
       {bank.bic && <Line>{`${t('publicPortal.bank.bic')}: ${bank.bic}`}</Line>}
     </InfoSection>
   );

@@ -3,17 +3,28 @@ import IconButton from '@mui/material/IconButton';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { useTranslation } from 'react-i18next';
-import { useSetViewTypeMutation } from '../../profile/profileApi';
+import {
+  useSetViewTypeMutation,
+  VIEW_TYPE_IDENTITY_FIELD,
+  type ViewTypeSetting,
+} from '../../profile/profileApi';
 import { identityUpdated, selectIdentity } from '../../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useViewer } from '../viewer';
 
+interface Props {
+  cards: boolean;
+  onChange: (cards: boolean) => void;
+  /** which list's view: the public lists (default) or My competitions (shooterCompetitionView) */
+  setting?: ViewTypeSetting;
+}
+
 /**
  * List or cards. Premium users change it and it is saved with their profile (PUT
- * profile/competitionView); guests and users without valid payment see it disabled
- * (public-portal.md section 4 "View type").
+ * profile/competitionView or profile/shooterCompetitionView); guests and users without valid
+ * payment see it disabled (docs/my-competitions.md).
  */
-export const ViewToggle = ({ cards, onChange }: { cards: boolean; onChange: (cards: boolean) => void }) => {
+export const ViewToggle = ({ cards, onChange, setting = 'competitionView' }: Props) => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const identity = useAppSelector(selectIdentity);
@@ -23,9 +34,9 @@ export const ViewToggle = ({ cards, onChange }: { cards: boolean; onChange: (car
   const change = async (next: boolean) => {
     if (next === cards || !canChangeView || !identity) return;
     onChange(next);
-    const result = await save({ setting: 'competitionView', cards: next });
+    const result = await save({ setting, cards: next });
     if (result.error) onChange(!next);
-    else dispatch(identityUpdated({ ...identity, competitionViewType: next }));
+    else dispatch(identityUpdated({ ...identity, [VIEW_TYPE_IDENTITY_FIELD[setting]]: next }));
   };
 
   const button = (value: 'list' | 'cards') => {

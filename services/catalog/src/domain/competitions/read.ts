@@ -1,4 +1,4 @@
-import type { ListAnswer } from '@portal/contracts';
+import { fromViennaWallClock, type ListAnswer } from '@portal/contracts';
 import {
   DomainError,
   inSequence,
@@ -43,6 +43,8 @@ export interface CompetitionListFilter extends ListParams {
   active?: boolean;
   archive?: boolean;
   eventsAndComps?: boolean;
+  /** the spec's option lists say event=false: only what the path lists anyway, never both */
+  event?: boolean;
   from?: string;
   to?: string;
 }
@@ -153,6 +155,7 @@ export async function loadCompetitions(db: Executor, ids: number[]): Promise<Com
           event: c.event,
           name: c.name,
           eventType: c.eventType,
+          eventName: c.eventName,
           competitionTypeId: c.competitionTypeId,
           competitionType: type,
           level: c.levelId !== null ? { id: c.levelId, name: levelName ?? '' } : null,
@@ -222,11 +225,18 @@ export async function loadCompetitions(db: Executor, ids: number[]): Promise<Com
 }
 
 /** The conditions of a back-office list of competitions (`event` false) or events (true). */
+/** Vienna's midnight `days` after a `YYYY-MM-DD` day. */
+const viennaMidnight = (day: string, days: number): Date =>
+  fromViennaWallClock(
+    new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
+    '00:00',
+  )!;
+
 function listWhere(user: AuthUser, event: boolean, q: CompetitionListFilter): SQL | undefined {
   return and(
     isNull(competitions.deletedAt),
     visibleTo(user),
-    q.eventsAndComps ? undefined : eq(competitions.event, event),
+    q.eventsAndComps && q.event === undefined ? undefined : eq(competitions.event, q.event ?? event),
     containsIgnoringCase(q.name, competitions.name),
     q.clubId === undefined ? undefined : eq(competitions.clubId, q.clubId),
     q.viewType === undefined ? undefined : eq(competitions.viewType, q.viewType),
@@ -234,8 +244,9 @@ function listWhere(user: AuthUser, event: boolean, q: CompetitionListFilter): SQ
     q.cancelled === undefined ? undefined : eq(competitions.cancelled, q.cancelled),
     q.active === undefined ? undefined : eq(competitions.active, q.active),
     q.archive === undefined ? undefined : q.archive ? archived : sql`not ${archived}`,
-    q.from ? gte(competitions.competitionDate, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(competitions.competitionDate, sql`${q.to}::date + interval '1 day'`) : undefined,
+    // from and to are Vienna days, to inclusive (docs/time-zone.md)
+    q.from ? gte(competitions.competitionDate, viennaMidnight(q.from, 0)) : undefined,
+    q.to ? lt(competitions.competitionDate, viennaMidnight(q.to, 1)) : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@portal/contracts';
+import { startOfViennaDay, viennaDay, type ErrorBody } from '@portal/contracts';
 import { RequestValidationError, type AuthUser } from '@portal/service-kit';
 import { ownClubOf } from './access';
 import type { CompetitionInput } from './types';
@@ -14,8 +14,6 @@ export interface StoredDates {
   squadStartDates: Map<number, string | null>;
 }
 
-const startOfToday = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 const sameInstant = (a: Date | null, b: Date | null | undefined) =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const notSubsetOf = (ids: number[], allowed: number[]) => ids.some((id) => !allowed.includes(id));
@@ -64,6 +62,8 @@ export function checkCompetitionRules(
     if (input.division_ids.length === 0) fail('division_ids', 'FIELD_IS_REQUIRED');
     if (input.competitionClass_ids.length === 0) fail('competitionClass_ids', 'FIELD_IS_REQUIRED');
     if (input.factor_ids.length === 0) fail('factor_ids', 'FIELD_IS_REQUIRED');
+    // registration on needs a squad to sign up into (docs/api-paths-and-keys.md)
+    if (input.registration && input.squads.length === 0) fail('squads', 'NO_SQUAD_DEFINED');
   }
 
   if (input.registration) {
@@ -90,8 +90,8 @@ export function checkCompetitionRules(
   if (input.registrationStart && input.registrationEnd && input.registrationEnd <= input.registrationStart)
     fail('registrationEnd', 'CHECK_REGISTRATION_DATE');
 
-  // no new or changed date before today (a running competition keeps its past dates)
-  const today = startOfToday(now);
+  // no new or changed date before today in Vienna (a running competition keeps its past dates)
+  const today = startOfViennaDay(now);
   const dates: [string, Date | null, Date | null | undefined][] = [
     ['competitionDate', input.competitionDate, stored?.competitionDate],
     ['competitionEndDate', input.competitionEndDate, stored?.competitionEndDate],
@@ -101,7 +101,7 @@ export function checkCompetitionRules(
   for (const [field, value, before] of dates)
     if (value && value < today && !(stored && sameInstant(value, before))) fail(field, 'DATE_IN_THE_PAST');
 
-  const todayDay = today.toISOString().slice(0, 10);
+  const todayDay = viennaDay(now);
   input.squads.forEach((squad, index) => {
     const at = (field: string) => `squads.${index}.${field}`;
     if (squad.stands.length > 0 && squad.stands.length !== squad.squadSize)

@@ -1,3 +1,4 @@
+import { viennaClock, viennaDay } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -43,19 +44,19 @@ function clubFor(user: AuthUser, input: CompetitionInput): number | null {
   return own;
 }
 
-/** An event's one squad: its places, waiting list and start. */
+/** An event's one squad: its places, waiting list and start (Vienna wall clock, as squads keep it). */
 function eventSquad(input: CompetitionInput, existing: StoredSquad | undefined): SquadInput {
-  const start = input.competitionDate.toISOString();
-  const end = (input.competitionEndDate ?? input.competitionDate).toISOString();
+  const start = input.competitionDate;
+  const end = input.competitionEndDate ?? input.competitionDate;
   return {
     id: existing?.id ?? null,
     name: input.name,
     information: input.name,
     squadSize: input.startingPlaces ?? 0,
     maxWaitingListSize: input.waitingListPlaces ?? 0,
-    startDate: start.slice(0, 10),
-    startTime: start.slice(11, 19),
-    endTime: end.slice(11, 19),
+    startDate: viennaDay(start),
+    startTime: viennaClock(start),
+    endTime: viennaClock(end),
     resultListLink: null,
     divisionIds: [],
     competitionClassIds: [],
@@ -125,6 +126,7 @@ export async function saveCompetition(
       event,
       name: input.name,
       eventType: input.eventType,
+      eventName: event ? input.eventName : null,
       competitionTypeId: input.competitionTypeId,
       levelId: input.level?.id ?? null,
       information: sanitizeRichText(input.information),

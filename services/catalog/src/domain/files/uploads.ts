@@ -5,6 +5,8 @@ import Busboy from 'busboy';
 import type { IncomingHttpHeaders } from 'node:http';
 import { documents } from '../../db/schema';
 import { ALLOWED_TYPES, cleanFileName, SNIFF_BYTES, sniffContentType, type UploadKind } from './file-types';
+import { insertVariants } from './document-variants';
+import { IMAGE_TYPES, readStored, renderVariants, storeVariants, type StoredVariant } from './image-variants';
 import type { FileStorage } from './storage';
 
 /** Largest upload (back-office.md section 9). */
@@ -49,20 +51,35 @@ export async function receiveUpload(
   if (!contentType || !(ALLOWED_TYPES[kind] as readonly string[]).includes(contentType)) {
     return refuse(new DomainError('FILETYPE_NOT_ALLOWED', 400, 'file'));
   }
-  const [row] = await db
-    .insert(documents)
-    .values({
-      storageKey: file.key,
-      fileName: file.fileName,
-      name: fields.name?.slice(0, 255) ?? null,
-      description: fields.description?.slice(0, 2000) ?? null,
-      contentType,
-      size: file.size,
-      kind,
-      createdBy: uploader.id,
-      ownerClubId: uploader.clubId,
-    })
-    .returning();
+  let variants: StoredVariant[] = [];
+  if (kind === 'logo' && IMAGE_TYPES.includes(contentType)) {
+    // a shown image gets its sized variants (docs/images.md); documents are only ever downloaded
+    try {
+      variants = await storeVariants(storage, await renderVariants(await readStored(storage, file.key)));
+    } catch (error) {
+      return refuse(
+        error instanceof DomainError ? error : new DomainError('IMAGE_NOT_READABLE', 400, 'file'),
+      );
+    }
+  }
+  const row = await db.transaction(async (tx) => {
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        storageKey: file.key,
+        fileName: file.fileName,
+        name: fields.name?.slice(0, 255) ?? null,
+        description: fields.description?.slice(0, 2000) ?? null,
+        contentType,
+        size: file.size,
+        kind,
+        createdBy: uploader.id,
+        ownerClubId: uploader.clubId,
+      })
+      .returning();
+    if (variants.length > 0) await insertVariants(tx, document!.id, variants);
+    return document;
+  });
   return {
     id: row!.id,
     publicId: row!.publicId,
@@ -105,6 +122,7 @@ function parseMultipart(
         return;
       }
       received = storeStream(storage, stream, info.filename);
+      received.catch(() => undefined); // answered at 'close'; not an unhandled rejection before it
     });
     parser.on('filesLimit', () => (failure = new DomainError('FIELD_INVALID', 400, 'file')));
     parser.on('partsLimit', () => (failure = new DomainError('FIELD_INVALID', 400, 'file')));
@@ -118,6 +136,10 @@ function parseMultipart(
         }
         resolve({ file, fields });
       }, reject);
+    });
+    // a client gone halfway: fail the file stream so the store drops what it began (docs/file-store.md)
+    request.once('close', () => {
+      if (!(request as { complete?: boolean }).complete) parser.destroy(new Error('upload interrupted'));
     });
     request.pipe(parser);
   });
@@ -139,7 +161,15 @@ async function storeStream(
       done(null, chunk);
     },
   });
-  await storage.put(key, stream.pipe(counter));
+  stream.once('error', (error) => counter.destroy(error)); // pipe() does not pass errors on
+  try {
+    await storage.put(key, stream.pipe(counter));
+  } catch (error) {
+    // the store failed (503): read the rest of the request away so busboy reaches 'close'
+    stream.unpipe(counter);
+    stream.resume();
+    throw error;
+  }
   return { key, fileName: cleanFileName(rawName), size, head, truncated: Boolean(stream.truncated) };
 }
 

@@ -1,5 +1,6 @@
 import {
   EVENTS_TYPE,
+  PORTAL_TIME_ZONE,
   type ListAnswer,
   type Places,
   type PublicCompetition,
@@ -43,7 +44,7 @@ export interface PublicListQuery {
 }
 
 /** The competition's date as a wall-clock time in Vienna: years and months of the filters are Vienna's. */
-export const localDate = sql`(${competitions.competitionDate} at time zone 'Europe/Vienna')`;
+export const localDate = sql`(${competitions.competitionDate} at time zone ${sql.raw(`'${PORTAL_TIME_ZONE}'`)})`;
 
 /** The filter object as SQL (public-portal.md section 3 "Competition list filter fields"). */
 function filterWhere(filter: PublicFilter): SQL | undefined {
@@ -178,6 +179,7 @@ export async function loadPublicCompetitions(
         publicLink: c.publicLink,
         event: c.event,
         eventType: c.eventType,
+        eventName: c.eventName,
         active: c.active,
         cancelled: c.cancelled,
         archived: r.archived,

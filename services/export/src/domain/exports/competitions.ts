@@ -2,8 +2,20 @@ import type { AuthUser } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportPlan, ExportSheet } from '../streaming/plan';
 import { listedFor } from './access';
+import { stateLabel } from './labels';
 import { registrationsSheet } from './registrations';
-import { activeRegistration, countOf, date, dateTime, euro, refName, yesNo } from './sql-parts';
+import {
+  activeRegistration,
+  countOf,
+  date,
+  dateTime,
+  euro,
+  refName,
+  startOfViennaToday,
+  stateOf,
+  viennaLocal,
+  yesNo,
+} from './sql-parts';
 
 const optional = <T>(value: T | undefined, condition: (v: T) => SQL) =>
   value === undefined ? sql`true` : condition(value);
@@ -57,7 +69,7 @@ export function adminCompetitionsPlan(q: AdminCompetitionsQuery): ExportPlan {
       ],
       rows: sql`
         SELECT c.id, cl.name, c.name, c.competition_type_name, ${dateTime(sql`c.competition_date`)}, c.city,
-          c.view_type, ${euro(sql`c.nomination_fee`)}, ${yesNo(sql`c.paid`)}, ${yesNo(sql`c.cancelled`)},
+          ${viewTypeLabel}, ${euro(sql`c.nomination_fee`)}, ${yesNo(sql`c.paid`)}, ${yesNo(sql`c.cancelled`)},
           ${takenIn(sql`c.id`)}
         FROM export.competitions c LEFT JOIN export.clubs cl ON cl.id = c.club_id
         WHERE ${where} ORDER BY c.competition_date, c.id`,
@@ -113,7 +125,7 @@ export interface PublicListQuery {
 
 const listColumns = [
   { header: 'Datum', width: 16 },
-  { header: 'Bundesland', width: 12 },
+  { header: 'Bundesland', width: 16, label: stateLabel },
   { header: 'Ort' },
   { header: 'Verein', width: 26 },
   { header: 'Bewerb', width: 30 },
@@ -137,7 +149,7 @@ const anyText = (values: string[] | undefined, column: SQL) =>
 
 /** `exports/competitions`: the public upcoming list with its filter, as the caller sees it. */
 export function publicCompetitionsPlan(user: AuthUser, q: PublicListQuery): ExportPlan {
-  const where = sql`${listedFor(user)} AND coalesce(c.competition_end_date, c.competition_date) >= date_trunc('day', now())
+  const where = sql`${listedFor(user)} AND coalesce(c.competition_end_date, c.competition_date) >= ${startOfViennaToday}
     AND ${anyOf(q.club, sql`c.club_id`)} AND ${typeFilter(q.type)}
     AND ${anyOf(q.level, sql`c.level_id`)} AND ${anyText(q.state, sql`c.state`)}`;
   return {
@@ -152,7 +164,7 @@ export function publicCompetitionsPlan(user: AuthUser, q: PublicListQuery): Expo
           { header: 'Freie Plätze', width: 12 },
         ],
         rows: sql`
-          SELECT ${dateTime(sql`c.competition_date`)}, c.state, c.city, cl.name, c.name,
+          SELECT ${dateTime(sql`c.competition_date`)}, ${stateOf(sql`c`)}, c.city, cl.name, c.name,
             ${refName('levels', sql`c.level_id`)}, c.competition_type_name, c.stages,
             ${dateTime(sql`c.registration_start`)},
             greatest((SELECT coalesce(sum(s.squad_size), 0) FROM export.squads s WHERE s.competition_id = c.id)
@@ -179,7 +191,7 @@ export interface ResultsQuery {
 
 /** The results export (archive page): past competitions with the archive's filter. */
 export function resultsPlan(user: AuthUser, q: ResultsQuery): ExportPlan {
-  const local = sql`(c.competition_date AT TIME ZONE 'Europe/Vienna')`;
+  const local = viennaLocal(sql`c.competition_date`);
   const where = sql`${listedFor(user)} AND c.competition_date < now()
     AND ${optional(q.year, (v) => sql`extract(year FROM ${local}) = ${v}`)}
     AND ${optional(q.month, (v) => sql`extract(month FROM ${local}) = ${v}`)}
@@ -195,7 +207,7 @@ export function resultsPlan(user: AuthUser, q: ResultsQuery): ExportPlan {
         name: 'Ergebnisse',
         columns: [...listColumns, { header: 'Abgesagt', width: 10 }, { header: 'Teilnehmer', width: 12 }],
         rows: sql`
-          SELECT ${dateTime(sql`c.competition_date`)}, c.state, c.city, cl.name, c.name,
+          SELECT ${dateTime(sql`c.competition_date`)}, ${stateOf(sql`c`)}, c.city, cl.name, c.name,
             ${refName('levels', sql`c.level_id`)}, c.competition_type_name, c.stages,
             ${yesNo(sql`c.cancelled`)}, ${takenIn(sql`c.id`)}
           FROM export.competitions c JOIN export.clubs cl ON cl.id = c.club_id

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportPlan } from '../streaming/plan';
-import { countOf, dateTime, yesNo } from './sql-parts';
+import { calendarDay, countOf, dateTime, yesNo } from './sql-parts';
 import { optionalFilter, xlsxPlan } from './xlsx-plan';
 
 /**
@@ -32,7 +32,7 @@ export function allUsersPlan(): ExportPlan {
       ],
       rows: sql`
         SELECT u.id, u.username, u.email, u.first_name, u.last_name, cl.name, array_to_string(u.roles, ', '),
-          ${yesNo(sql`u.active`)}, ${yesNo(sql`u.enabled`)}, ${yesNo(sql`u.blocked`)}, ${dateTime(sql`u.payment_until`)},
+          ${yesNo(sql`u.active`)}, ${yesNo(sql`u.enabled`)}, ${yesNo(sql`u.blocked`)}, ${calendarDay(sql`u.payment_until`)},
           u.ipsc_number, u.ipsc_region, u.ipsc_alias, u.alias
         FROM export.users u LEFT JOIN export.clubs cl ON cl.id = u.club_id
         WHERE ${where} ORDER BY u.last_name, u.first_name, u.id`,

@@ -1,18 +1,22 @@
-import { MAX_ID } from '@portal/contracts';
+import { fromViennaWallClock, MAX_ID, toInstant } from '@portal/contracts';
 import { z } from 'zod';
 
 /** Query values arrive as text: `true`/`false`. */
 export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** An instant or a day (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm[:ss]`, with or without offset), years 1900..2200. */
+/**
+ * An instant or a day (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm[:ss]`, with or without offset), years
+ * 1900..2200. A day is its Vienna midnight and a time without offset Vienna time (docs/time-zone.md).
+ */
 export const queryInstant = z
   .string()
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/)
   .transform((v, ctx) => {
-    const date = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) || v.length === 10 ? v : `${v}Z`);
-    const year = date.getUTCFullYear();
-    if (Number.isNaN(date.getTime()) || year < 1900 || year > 2200) {
+    const text = v.replace(' ', 'T');
+    const date = text.length === 10 ? fromViennaWallClock(text, '00:00') : toInstant(text);
+    const year = Number(text.slice(0, 4));
+    if (!date || year < 1900 || year > 2200) {
       ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID' });
       return z.NEVER;
     }

@@ -1,7 +1,8 @@
 import type { AuthUser } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportColumn, ExportPlan, ExportSheet } from '../streaming/plan';
-import { activeRegistration, countOf, dateTime, refName, yesNo } from './sql-parts';
+import { countryLabel, paymentMethodLabel, stateLabel } from './labels';
+import { activeRegistration, countOf, dateTime, refName, stateOf, yesNo } from './sql-parts';
 import { optionalFilter, xlsxPlan } from './xlsx-plan';
 
 /** The columns of a registration (order item) row: the order-item list's fields. */
@@ -18,13 +19,13 @@ export const REGISTRATION_COLUMNS: ExportColumn[] = [
   { header: 'Division' },
   { header: 'Klasse' },
   { header: 'Faktor' },
-  { header: 'Land', width: 8 },
-  { header: 'Bundesland', width: 12 },
+  { header: 'Land', width: 16, label: countryLabel },
+  { header: 'Bundesland', width: 16, label: stateLabel },
   { header: 'Warteliste', width: 10 },
   { header: 'Bezahlt', width: 10 },
   { header: 'Bezahlt 2', width: 10 },
   { header: 'Storniert', width: 10 },
-  { header: 'Zahlungsart', width: 14 },
+  { header: 'Zahlungsart', width: 14, label: paymentMethodLabel },
   { header: 'Angemeldet am', width: 16 },
 ];
 
@@ -34,7 +35,7 @@ export function registrationRows(where: SQL): SQL {
     SELECT r.item_id, c.name, ${dateTime(sql`c.competition_date`)}, s.name, st.name, r.first_name,
       r.last_name, r.email, cl.name, ${refName('divisions', sql`r.division_id`)},
       ${refName('competitionClasses', sql`r.competition_class_id`)}, ${refName('factors', sql`r.factor_id`)},
-      r.country, r.state, ${yesNo(sql`r.waiting_list`)}, ${yesNo(sql`r.paid`)}, ${yesNo(sql`r.paid2`)},
+      r.country, ${stateOf(sql`r`)}, ${yesNo(sql`r.waiting_list`)}, ${yesNo(sql`r.paid`)}, ${yesNo(sql`r.paid2`)},
       ${yesNo(sql`r.cancelled`)}, r.payment_method, ${dateTime(sql`r.created_at`)}
     FROM export.registrations r
     JOIN export.competitions c ON c.id = r.competition_id
@@ -57,10 +58,11 @@ const registrationCount = (where: SQL) =>
 /** `exports/allCompetitors`: every active registration of the competitions in the caller's scope. */
 export function allCompetitorsPlan(
   scope: SQL,
-  q: { competitionId?: number; event?: boolean; from?: Date; to?: Date },
+  q: { competitionId?: number; competitionIds?: number[]; event?: boolean; from?: Date; to?: Date },
 ): ExportPlan {
   const where = sql`${activeRegistration} AND NOT c.deleted AND ${scope}
     AND ${optionalFilter(q.competitionId, (v) => sql`c.id = ${v}`)}
+    AND ${optionalFilter(q.competitionIds, (v) => sql`c.id = ANY(${`{${v.join(',')}}`}::int[])`)}
     AND ${optionalFilter(q.event, (v) => sql`c.event = ${v}`)}
     AND ${optionalFilter(q.from, (v) => sql`c.competition_date >= ${v}`)}
     AND ${optionalFilter(q.to, (v) => sql`c.competition_date <= ${v}`)}`;

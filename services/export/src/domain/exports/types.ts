@@ -40,11 +40,12 @@ export const EXPORT_TYPES: readonly ExportType[] = [
   define({
     type: 'allCompetitors',
     summary:
-      'xlsx of every active registration of the competitions in scope (club admins: own club); optional competitionId, event, from, to',
+      "xlsx of every active registration of the competitions in scope (club admins: own club); optional competitionId or competitionIds (the event list's selection), event, from, to",
     access: CLUB_EXPORTERS,
     query: z
       .strictObject({
         competitionId: idParamSchema.optional(),
+        competitionIds: queryIds.optional(),
         event: queryBoolean.optional(),
         from: queryInstant.optional(),
         to: queryInstant.optional(),
@@ -52,6 +53,8 @@ export const EXPORT_TYPES: readonly ExportType[] = [
       .superRefine(rangeInOrder),
     plan: async (pool, user, q) => {
       if (q.competitionId !== undefined) await competitionInScope(pool, user, q.competitionId);
+      // every chosen one is the caller's, so a selection never silently loses a competition
+      for (const id of new Set(q.competitionIds ?? [])) await competitionInScope(pool, user, id);
       return allCompetitorsPlan(clubScope(user), q);
     },
   }),

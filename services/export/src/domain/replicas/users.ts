@@ -2,6 +2,10 @@ import type { UserUpsertedPayload } from '@portal/contracts';
 import type { DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 
+/** A paid-until day as its UTC midnight, whatever the session's zone (shown by calendarDay). */
+const paidUntil = (day: string | null) =>
+  day === null ? null : sql`(${day.slice(0, 10)}::date::timestamp AT TIME ZONE 'UTC')`;
+
 /** identity's users as reporting needs them; newer versions only. */
 export async function applyUser(tx: DbExecutor, u: UserUpsertedPayload, version: number): Promise<void> {
   await tx.execute(sql`
@@ -11,7 +15,7 @@ export async function applyUser(tx: DbExecutor, u: UserUpsertedPayload, version:
       ${u.clubId}, ${sql`ARRAY[${sql.join(
         u.roles.map((r) => sql`${r}`),
         sql`, `,
-      )}]::text[]`}, ${u.active}, ${u.enabled}, ${u.paymentUntil},
+      )}]::text[]`}, ${u.active}, ${u.enabled}, ${paidUntil(u.paymentUntil)},
       ${u.ipscNumber ?? null}, ${u.ipscRegion ?? null}, ${u.ipscAlias ?? null}, ${u.alias ?? null})
     ON CONFLICT (id) DO UPDATE SET version = excluded.version, username = excluded.username,
       email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,

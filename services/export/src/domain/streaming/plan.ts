@@ -1,9 +1,14 @@
+import { viennaClock, viennaDay } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 
-/** One column of an export: its header cell and, for xlsx, its width in characters. */
+/**
+ * One column of an export: its header cell, for xlsx its width in characters, and the text an
+ * internal code is shown as (applied before the formula guard, which still sees every cell).
+ */
 export interface ExportColumn {
   header: string;
   width?: number;
+  label?: (value: unknown) => unknown;
 }
 
 /** One sheet: columns and the query whose rows (arrays, in column order) fill it. */
@@ -35,20 +40,6 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /** `teilnehmerliste_2026-11-24_05-12.xlsx`: the base, the date and time in Vienna, the extension. */
 export function exportFileName(plan: Pick<ExportPlan, 'fileBase' | 'format'>, at = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Vienna',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const stamp = `${parts.year}-${parts.month}-${parts.day}_${parts.hour}-${parts.minute}-${parts.second}`;
+  const stamp = `${viennaDay(at)}_${viennaClock(at).replaceAll(':', '-')}`;
   return `${plan.fileBase}_${stamp}.${plan.format === 'xlsx' ? 'xlsx' : 'csv'}`;
 }

@@ -18,8 +18,12 @@ export async function runExport(
   let written = 0;
   for (const sheet of plan.sheets) {
     await writer.startSheet(sheet.name, sheet.columns);
+    const labels = sheet.columns.map((c) => c.label);
+    const labelled = labels.some(Boolean)
+      ? (rows: unknown[][]) => rows.map((row) => row.map((v, i) => (labels[i] ? labels[i](v) : v)))
+      : (rows: unknown[][]) => rows;
     await forEachBatch(pool, sheet.rows, async (rows) => {
-      await writer.writeRows(rows);
+      await writer.writeRows(labelled(rows));
       written += rows.length;
       await onRows?.(written);
     });

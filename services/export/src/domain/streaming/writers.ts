@@ -1,6 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { neutralisedCell, startsLikeFormula } from './formula-guard';
 import type { ExportColumn, ExportFormat } from './plan';
 
 /** Writes sheets of rows to a byte stream, waiting when the stream asks it to (back-pressure). */
@@ -38,10 +39,16 @@ const drained = (out: Writable) => drainOf(out, out);
 
 const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-/** RFC 4180 quoting: a field with the separator, a quote or a line break is quoted. */
+/**
+ * RFC 4180 quoting: a field with the separator, a quote or a line break is quoted; so is text
+ * that starts like a formula, after {@link neutralisedCell} gave it its leading quote (OWASP).
+ */
 function csvField(value: unknown, separator: string): string {
-  const text = cellText(value);
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const formula = startsLikeFormula(value);
+  const text = cellText(neutralisedCell(value));
+  return formula || text.includes(separator) || /["\r\n]/.test(text)
+    ? `"${text.replaceAll('"', '""')}"`
+    : text;
 }
 
 class CsvWriter implements SheetWriter {
@@ -94,12 +101,15 @@ class XlsxWriter implements SheetWriter {
   async startSheet(name: string, columns: ExportColumn[]): Promise<void> {
     if (this.sheet) this.sheet.commit();
     this.sheet = this.workbook.addWorksheet(name);
-    this.sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
+    this.sheet.columns = columns.map((c) => ({ header: neutralisedCell(c.header), width: c.width ?? 18 }));
     await drained(this.out);
   }
 
   async writeRows(rows: unknown[][]): Promise<void> {
-    for (const row of rows) this.sheet!.addRow(row.map((v) => (v === null ? undefined : v))).commit();
+    // exceljs stores text as a string cell, never as a formula; the quote keeps it text when an
+    // admin edits the cell or saves the sheet as CSV
+    for (const row of rows)
+      this.sheet!.addRow(row.map((v) => (v === null ? undefined : neutralisedCell(v)))).commit();
     await this.compressed();
     await drained(this.out);
   }

@@ -12,6 +12,17 @@ export const BLOCK_TYPES = {
 } as const;
 export type BlockType = keyof typeof BLOCK_TYPES;
 
+/**
+ * Mails about a registration that no profile switch turns off: the shooter must know where they
+ * shoot and what left their cart (docs/registration-mails.md).
+ */
+export const SERVICE_MAIL_KINDS = ['squadChanged', 'removedFromCart'] as const;
+export type ServiceMailKind = (typeof SERVICE_MAIL_KINDS)[number];
+/** A mail kind: one of the profile's notification flags or a service mail. */
+export type MailKind = NotificationFlag | ServiceMailKind;
+export const isServiceKind = (kind: MailKind): kind is ServiceMailKind =>
+  (SERVICE_MAIL_KINDS as readonly string[]).includes(kind);
+
 /** What a kind's text may mention; dates already formatted for the club's time zone. */
 export interface MailFacts {
   competitionName: string;
@@ -28,6 +39,10 @@ export interface MailFacts {
   forName: string | null;
   /** the payment received is the item's second one (`paid2`) */
   secondPayment: boolean;
+  /** a squad change: the squad the registration left */
+  fromSquadName: string | null;
+  /** a squad change was an administrator's swap with another registration */
+  swapped: boolean;
 }
 
 export interface KindText {
@@ -40,7 +55,7 @@ export type KindAction = 'registration' | 'competition' | 'orderItemList' | 'use
 
 /** One mail kind: its texts in both languages, the club block it carries, where its link goes. */
 export interface MailKindTemplate {
-  kind: NotificationFlag;
+  kind: MailKind;
   block: BlockType | null;
   action: KindAction;
   texts: Record<Locale, (facts: MailFacts) => KindText>;

@@ -7,6 +7,7 @@ const LABELS = {
     competition: 'Bewerb',
     date: 'Datum',
     squad: 'Squad',
+    fromSquad: 'Bisheriger Squad',
     waitingList: 'Warteliste',
     shooter: 'Schütze/Schützin',
     forName: 'Für',
@@ -23,6 +24,7 @@ const LABELS = {
     competition: 'Competition',
     date: 'Date',
     squad: 'Squad',
+    fromSquad: 'Previous squad',
     waitingList: 'Waiting list',
     shooter: 'Shooter',
     forName: 'For',
@@ -57,6 +59,7 @@ export function renderKind(template: MailKindTemplate, locale: Locale, input: Ki
   if (f.competitionName) details.push([t.competition, f.competitionName]);
   if (f.competitionDate) details.push([t.date, f.competitionDate]);
   if (f.squadName) details.push([t.squad, f.waitingList ? `${f.squadName} (${t.waitingList})` : f.squadName]);
+  if (f.fromSquadName) details.push([t.fromSquad, f.fromSquadName]);
   if (f.registrationStart) details.push([t.registrationStart, f.registrationStart]);
   if (f.registrationEnd) details.push([t.registrationEnd, f.registrationEnd]);
   return renderLayout({

@@ -1,4 +1,4 @@
-import type { OrderItemReserved } from '@portal/contracts';
+import { formatViennaDateTime, type OrderItemReserved } from '@portal/contracts';
 import type { Locale, RenderedMail } from '../mail';
 import { escapeHtml } from './escape-html';
 import { greeting } from './greeting';
@@ -46,14 +46,6 @@ const TEXTS = {
   },
 } as const;
 
-/** Dates in the Austrian form (public-portal.md section 1: DD.MM.YYYY) in either language. */
-const DATE = new Intl.DateTimeFormat('de-AT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Vienna',
-});
-
 /** The plain-text form of a block: paragraphs and breaks as new lines, no tags, basic entities. */
 export function blockText(html: string): string {
   return html
@@ -91,7 +83,7 @@ export function signOnConfirmationMail(
   const details: [string, string][] = [];
   if (deputy) details.push([t.forName, `${registrant.firstName} ${registrant.lastName}`.trim()]);
   details.push([t.competition, item.competitionName]);
-  if (item.competitionDate) details.push([t.date, DATE.format(new Date(item.competitionDate))]);
+  if (item.competitionDate) details.push([t.date, formatViennaDateTime(item.competitionDate)]);
   details.push([t.squad, item.waitingList ? `${item.squadName} (${t.waitingList})` : item.squadName]);
   if (item.standName) details.push([t.stand, item.standName]);
   const texts = [blocks.club, blocks.competition].filter((b): b is string => !!b && !!b.trim());

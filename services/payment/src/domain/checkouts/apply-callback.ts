@@ -4,11 +4,12 @@ import { appendEvent, DomainError, type Database, type DbExecutor } from '@porta
 import { sql } from 'drizzle-orm';
 import { MalformedEventError } from '../providers/checkout-session-event';
 import { SignatureError, type PaymentProvider, type ProviderEvent } from '../providers/provider';
+import { cancelledItemsOf } from './cancelled-items';
 import { alreadyPaidItems, findCheckout, type CheckoutRow } from './checkout-row';
 import { refundDuplicate } from './refund-duplicate';
 
 export type CallbackOutcome =
-  'APPLIED' | 'DUPLICATE_EVENT' | 'IGNORED' | 'ALREADY_APPLIED' | 'ITEMS_ALREADY_PAID';
+  'APPLIED' | 'DUPLICATE_EVENT' | 'IGNORED' | 'ALREADY_APPLIED' | 'ITEMS_ALREADY_PAID' | 'ITEMS_CANCELLED';
 
 /**
  * A provider's callback. The signature is verified before anything else is read; then each
@@ -18,9 +19,11 @@ export type CallbackOutcome =
  *   failure report) and publishes `payment.payment.succeeded`; a later success of the same
  *   checkout (another event id) changes nothing;
  * - failure moves only REQUESTED/OPEN to FAILED: a late failure never undoes a payment;
- * - amount, currency and the provider's checkout must match ours (AMOUNT_MISMATCH,
+ * - the checkout must be one the portal opened at this provider (CHECKOUT_NOT_OPENED), and
+ *   amount, currency and the provider's session must match ours (AMOUNT_MISMATCH,
  *   CURRENCY_INVALID, PAYMENT_REFERENCE_MISMATCH), unknown checkouts answer CHECKOUT_NOT_FOUND:
  *   nothing is recorded, nothing paid;
+ * - money for a registration cancelled meanwhile goes back at once (cancelled-items.ts);
  * - money for items another payment already paid is not passed on and refunded at once through
  *   the adapter (refund-duplicate.ts);
  * - a checkout that keeps the card (auto-renewing premium) records the provider's customer and
@@ -42,7 +45,10 @@ export async function applyCallback(
       return 'IGNORED';
     }
     if (!checkout) throw new DomainError('CHECKOUT_NOT_FOUND', 404);
-    if (checkout.providerCheckoutId && event.providerCheckoutId !== checkout.providerCheckoutId)
+    // only a session the portal opened at this provider can be paid or failed
+    if (!checkout.providerCheckoutId || checkout.provider !== provider.name)
+      throw new DomainError('CHECKOUT_NOT_OPENED', 409, 'providerCheckoutId');
+    if (event.providerCheckoutId !== checkout.providerCheckoutId)
       throw new DomainError('PAYMENT_REFERENCE_MISMATCH', 400, 'providerCheckoutId');
     if (event.outcome === 'SUCCEEDED') {
       if (event.currency !== checkout.currency) throw new DomainError('CURRENCY_INVALID', 400, 'currency');
@@ -64,7 +70,7 @@ function parse(provider: PaymentProvider, rawBody: Buffer, signature: string | u
     return provider.parseCallback(rawBody, signature);
   } catch (error) {
     if (error instanceof SignatureError)
-      throw new DomainError('SIGNATURE_INVALID', 400, provider.signatureHeader);
+      throw new DomainError('SIGNATURE_INVALID', 401, provider.signatureHeader); // unauthenticated: a refusal like any other
     if (error instanceof MalformedEventError || error instanceof SyntaxError)
       throw new DomainError('FIELD_INVALID', 400, 'body');
     throw error;
@@ -99,16 +105,26 @@ async function succeed(
   for (const itemId of [...checkout.itemIds].sort((a, b) => a - b))
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`payment:item:${itemId}`}))`);
   const duplicate = (await alreadyPaidItems(tx, checkout)).length > 0;
-  const status = duplicate
-    ? await refundDuplicate(tx, provider, checkout, paymentId, event.paymentRef)
-    : 'SUCCEEDED';
-  const saved = checkout.saveMethod && !duplicate ? await savedMethod(provider, event) : null;
+  const cancelled = !duplicate && (await cancelledItemsOf(tx, checkout)).length > 0;
+  const status =
+    duplicate || cancelled
+      ? await refundDuplicate(
+          tx,
+          provider,
+          checkout,
+          paymentId,
+          event.paymentRef,
+          cancelled ? 'CANCELLED' : 'DUPLICATE',
+        )
+      : 'SUCCEEDED';
+  const saved = checkout.saveMethod && !duplicate && !cancelled ? await savedMethod(provider, event) : null;
   await tx.execute(sql`
     UPDATE checkouts SET status = ${status}, payment_id = ${paymentId},
       provider_payment_ref = ${event.paymentRef}, provider_customer_id = ${saved?.customerId ?? null},
       provider_payment_method = ${saved?.paymentMethodId ?? null}, updated_at = now()
     WHERE id = ${checkout.id}`);
   if (duplicate) return 'ITEMS_ALREADY_PAID';
+  if (cancelled) return 'ITEMS_CANCELLED';
   await tx.execute(sql`
     INSERT INTO paid_items (item_id, checkout_id, second)
     SELECT unnest(${sql.param(checkout.itemIds)}::integer[]), ${checkout.id}, ${checkout.second}`);

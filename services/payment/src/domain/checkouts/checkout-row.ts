@@ -63,6 +63,18 @@ export async function findPaidCheckoutOfItem(tx: DbExecutor, itemId: number): Pr
   return (rows[0] as CheckoutRow | undefined) ?? null;
 }
 
+/**
+ * Card payments of an item confirmed at or after `since` (a cancel's moment): money taken for a
+ * registration that was already cancelled while the cancel was still on its way to payment.
+ */
+export async function findPaidSince(tx: DbExecutor, itemId: number, since: string): Promise<CheckoutRow[]> {
+  const { rows } = await tx.execute(sql`
+    SELECT ${COLUMNS} FROM checkouts
+    WHERE ${itemId} = ANY(item_ids) AND status = 'SUCCEEDED' AND updated_at >= ${since}::timestamptz
+    ORDER BY id FOR UPDATE`);
+  return rows as unknown as CheckoutRow[];
+}
+
 /** Items of the checkout another confirmed payment already paid (same first/second payment). */
 export async function alreadyPaidItems(tx: DbExecutor, checkout: CheckoutRow): Promise<number[]> {
   const { rows } = await tx.execute(sql`

@@ -3,6 +3,7 @@ import { DomainError, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { ITEM_RETURN_PATH, ORDER_RETURN_PATH } from '../paths';
 import type { PaymentProvider } from '../providers/provider';
+import { cancelledItemsOf } from './cancelled-items';
 import { alreadyPaidItems, findCheckout, type CheckoutRow } from './checkout-row';
 
 export interface OpenCheckoutDeps {
@@ -20,7 +21,8 @@ const POLL_MS = 100;
  * checkout event may still be on its way, so this waits up to `waitMs` for it. Then the provider's
  * checkout is made once (the row is locked meanwhile: two tabs get the same page) and its address
  * returned. Refused: unknown (CHECKOUT_NOT_FOUND), past its payment window (CHECKOUT_EXPIRED),
- * already paid, here or by another checkout of the same items (ORDER_ITEM_ALREADY_PAID), ended
+ * already paid, here or by another checkout of the same items (ORDER_ITEM_ALREADY_PAID), for a
+ * cancelled registration (ORDER_ITEM_CANCELLED, even when opened before the cancel), ended
  * without payment (CHECKOUT_CLOSED: the web starts a new one).
  */
 export async function openCheckout(deps: OpenCheckoutDeps, checkoutId: string): Promise<string> {
@@ -28,6 +30,7 @@ export async function openCheckout(deps: OpenCheckoutDeps, checkoutId: string): 
   return deps.db.transaction(async (tx) => {
     const checkout = await findCheckout(tx, checkoutId, true);
     if (!checkout) throw new DomainError('CHECKOUT_NOT_FOUND', 404);
+    if ((await cancelledItemsOf(tx, checkout)).length) throw new DomainError('ORDER_ITEM_CANCELLED', 409);
     if (['SUCCEEDED', 'DUPLICATE', 'REFUNDED'].includes(checkout.status))
       throw new DomainError('ORDER_ITEM_ALREADY_PAID', 409);
     if (checkout.status === 'FAILED') throw new DomainError('CHECKOUT_CLOSED', 409);

@@ -10,6 +10,7 @@ import type { CheckoutRow } from './checkout-row';
  * REFUNDED. No `payment.payment.refunded` goes out: the items stay paid by the other payment.
  * A provider that cannot be reached throws: the callback's transaction rolls back and the
  * provider's retry of the event refunds it.
+ * The same goes for money taken for a registration that was cancelled (reason CANCELLED).
  * Without a charge reference, or taken by another provider than the configured one, nothing can
  * be refunded here: the checkout stays DUPLICATE for an admin.
  */
@@ -19,6 +20,8 @@ export async function refundDuplicate(
   checkout: CheckoutRow,
   paymentId: string,
   paymentRef: string | null,
+  /** DUPLICATE: paid by another payment; CANCELLED: the registration was cancelled meanwhile */
+  reason: 'DUPLICATE' | 'CANCELLED' = 'DUPLICATE',
 ): Promise<'REFUNDED' | 'DUPLICATE'> {
   if (!paymentRef || (checkout.provider && checkout.provider !== provider.name)) return 'DUPLICATE';
   const { refundId } = await provider.refund({
@@ -28,7 +31,7 @@ export async function refundDuplicate(
   });
   await tx.execute(sql`
     INSERT INTO refunds (payment_id, checkout_id, provider_refund_id, amount_cents, refunded_by, reason)
-    VALUES (${paymentId}, ${checkout.id}, ${refundId}, ${checkout.amountCents}, NULL, 'DUPLICATE')
+    VALUES (${paymentId}, ${checkout.id}, ${refundId}, ${checkout.amountCents}, NULL, ${reason})
     ON CONFLICT (payment_id) DO NOTHING`);
   return 'REFUNDED';
 }

@@ -1,8 +1,8 @@
 import { ORDER_EVENTS, type PaymentRefunded } from '@portal/contracts';
-import { appendEvent, DomainError, type Database } from '@portal/service-kit';
+import { appendEvent, DomainError, type Database, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../providers/provider';
-import { findByPaymentId, findPaidCheckoutOfItem } from './checkout-row';
+import { findByPaymentId, findPaidCheckoutOfItem, type CheckoutRow } from './checkout-row';
 
 export type RefundAnswer = PaymentRefunded;
 
@@ -27,29 +27,45 @@ export async function refundPayment(
     if (checkout.status === 'REFUNDED') throw new DomainError('PAYMENT_ALREADY_REFUNDED', 409);
     if (checkout.status !== 'SUCCEEDED' && checkout.status !== 'DUPLICATE')
       throw new DomainError('PAYMENT_NOT_REFUNDABLE', 409);
-    if (checkout.provider !== provider.name || !checkout.providerPaymentRef)
-      throw new DomainError('PAYMENT_NOT_REFUNDABLE', 409, 'provider');
-    const { refundId } = await provider.refund({
-      paymentRef: checkout.providerPaymentRef,
-      amountCents: checkout.amountCents,
-      idempotencyKey: `refund-${checkout.paymentId}`,
-    });
-    await tx.execute(sql`
-      INSERT INTO refunds (payment_id, checkout_id, provider_refund_id, amount_cents, refunded_by)
-      VALUES (${checkout.paymentId}, ${checkout.id}, ${refundId}, ${checkout.amountCents}, ${refundedBy})`);
-    await tx.execute(
-      sql`UPDATE checkouts SET status = 'REFUNDED', updated_at = now() WHERE id = ${checkout.id}`,
-    );
-    await tx.execute(sql`DELETE FROM paid_items WHERE checkout_id = ${checkout.id}`);
-    const payload: PaymentRefunded = {
-      paymentId: checkout.paymentId,
-      refundId,
-      itemIds: checkout.itemIds,
-      amountCents: checkout.amountCents,
-      purpose: checkout.purpose,
-      second: checkout.second,
-    };
-    await appendEvent(tx, 'payment', 'payment', { type: ORDER_EVENTS.paymentRefunded, payload });
-    return { ...payload };
+    return refundCheckout(tx, provider, checkout, refundedBy, null);
   });
+}
+
+/**
+ * The refund itself, in the caller's transaction with the checkout locked: asked of the provider
+ * once (idempotency key per payment), recorded, the items payable again, the event published.
+ * `reason` CANCELLED: the registration was cancelled before the money came (cancelled-items.ts).
+ */
+export async function refundCheckout(
+  tx: DbExecutor,
+  provider: PaymentProvider,
+  checkout: CheckoutRow,
+  refundedBy: number | null,
+  reason: 'CANCELLED' | null,
+): Promise<RefundAnswer> {
+  if (!checkout.paymentId) throw new DomainError('PAYMENT_NOT_FOUND', 404);
+  if (checkout.provider !== provider.name || !checkout.providerPaymentRef)
+    throw new DomainError('PAYMENT_NOT_REFUNDABLE', 409, 'provider');
+  const { refundId } = await provider.refund({
+    paymentRef: checkout.providerPaymentRef,
+    amountCents: checkout.amountCents,
+    idempotencyKey: `refund-${checkout.paymentId}`,
+  });
+  await tx.execute(sql`
+      INSERT INTO refunds (payment_id, checkout_id, provider_refund_id, amount_cents, refunded_by, reason)
+      VALUES (${checkout.paymentId}, ${checkout.id}, ${refundId}, ${checkout.amountCents}, ${refundedBy}, ${reason})`);
+  await tx.execute(
+    sql`UPDATE checkouts SET status = 'REFUNDED', updated_at = now() WHERE id = ${checkout.id}`,
+  );
+  await tx.execute(sql`DELETE FROM paid_items WHERE checkout_id = ${checkout.id}`);
+  const payload: PaymentRefunded = {
+    paymentId: checkout.paymentId,
+    refundId,
+    itemIds: checkout.itemIds,
+    amountCents: checkout.amountCents,
+    purpose: checkout.purpose,
+    second: checkout.second,
+  };
+  await appendEvent(tx, 'payment', 'payment', { type: ORDER_EVENTS.paymentRefunded, payload });
+  return { ...payload };
 }

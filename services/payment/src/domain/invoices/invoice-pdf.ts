@@ -1,44 +1,49 @@
+import { formatViennaDate } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './issue-invoice';
 import { formatGermanAmount } from './money';
 
-/** Who issues the invoices: the portal operator (configuration). */
+/**
+ * Who issues the invoices: the portal operator (the site's imprint address and VAT number, see
+ * docs/club-invoices-and-exports.md) and the portal's bank account the club pays to.
+ */
 export interface InvoiceIssuer {
   name: string;
   addressLines: string[];
+  vatId: string;
+  bank: { name: string; iban: string; bic: string };
 }
 
-/** DD.MM.YYYY in Vienna's calendar (de-at). */
-const austrianDate = (d: Date) =>
-  new Intl.DateTimeFormat('de-AT', {
-    timeZone: 'Europe/Vienna',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(d);
-
 /** The file name the download carries in Content-Disposition. */
-export const invoiceFileName = (invoice: Pick<InvoiceRow, 'number'>) =>
-  `Rechnung-${invoice.number.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.pdf`;
+export const invoiceFileName = (invoice: Pick<InvoiceRow, 'number' | 'kind'>) =>
+  `${invoice.kind === 'CREDIT_NOTE' ? 'Gutschrift' : 'Rechnung'}-${invoice.number.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.pdf`;
+
+/** AT61190430023457320 -> "AT61 1904 3002 3457 3201" */
+const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * The invoice as a PDF (pdfkit, standard Helvetica: every German letter is in its WinAnsi set):
- * issuer, recipient (invoice name, mail, BMD account number), number and date, the competition's
- * portal fee, net, VAT and gross in euro with the comma as decimal separator.
+ * An invoice or credit note as a PDF (pdfkit, standard Helvetica: every German letter is in its
+ * WinAnsi set): issuer with VAT number, recipient (invoice name, mail, BMD account number), number
+ * and date, the competition's start fee, net, VAT and gross in euro with the comma as decimal
+ * separator, and the portal's bank account. A credit note names the invoice it cancels and
+ * prints the amounts negative.
  */
 export function renderInvoicePdf(invoice: InvoiceRow, issuer: InvoiceIssuer): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Rechnung ${invoice.number}` } });
+  const credit = invoice.kind === 'CREDIT_NOTE';
+  const title = `${credit ? 'Gutschrift' : 'Rechnung'} Nr. ${invoice.number}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const euro = (cents: number) => `${formatGermanAmount(cents)} EUR`;
+  const euro = (cents: number) => `${credit ? '-' : ''}${formatGermanAmount(cents)} EUR`;
 
   doc.font('Helvetica-Bold').fontSize(12).text(issuer.name);
   doc.font('Helvetica').fontSize(10);
   for (const line of issuer.addressLines) doc.text(line);
+  doc.text(`UID: ${issuer.vatId}`);
   doc.moveDown(2);
 
   doc.font('Helvetica-Bold').text(invoice.invoiceName || invoice.clubName);
@@ -50,15 +55,19 @@ export function renderInvoicePdf(invoice: InvoiceRow, issuer: InvoiceIssuer): Pr
   if (invoice.bmdAccountNumber) doc.text(`BMD-Kontonummer: ${invoice.bmdAccountNumber}`);
   doc.moveDown(2);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(`Rechnung Nr. ${invoice.number}`);
+  doc.font('Helvetica-Bold').fontSize(16).text(title);
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`Rechnungsdatum: ${austrianDate(invoice.issuedAt)}`);
+    .text(`${credit ? 'Datum' : 'Rechnungsdatum'}: ${formatViennaDate(invoice.issuedAt)}`);
+  if (invoice.cancels)
+    doc.text(
+      `Storno der Rechnung Nr. ${invoice.cancels.number} vom ${formatViennaDate(invoice.cancels.issuedAt)}`,
+    );
   doc.moveDown(1.5);
 
-  const competitionDate = invoice.competitionDate ? ` (${austrianDate(invoice.competitionDate)})` : '';
-  doc.text(`Portalgebühr für den Bewerb „${invoice.competitionName}“${competitionDate}`);
+  const competitionDate = invoice.competitionDate ? ` (${formatViennaDate(invoice.competitionDate)})` : '';
+  doc.text(`Startgebühr für den Bewerb „${invoice.competitionName}“${competitionDate}`);
   doc.moveDown();
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
@@ -70,7 +79,17 @@ export function renderInvoicePdf(invoice: InvoiceRow, issuer: InvoiceIssuer): Pr
   row(`USt. ${invoice.vatPercent} %`, euro(invoice.vatCents));
   row('Bruttobetrag', euro(invoice.grossCents), true);
   doc.moveDown(2);
-  doc.font('Helvetica').text('Zahlbar ohne Abzug innerhalb von 14 Tagen.', 56);
+  doc
+    .font('Helvetica')
+    .text(
+      credit
+        ? 'Der Betrag wird mit der stornierten Rechnung verrechnet oder zurücküberwiesen.'
+        : `Zahlbar ohne Abzug innerhalb von 14 Tagen unter Angabe der Rechnungsnummer ${invoice.number}.`,
+      56,
+    );
+  doc.moveDown();
+  doc.text(`Bankverbindung: ${issuer.bank.name}`);
+  doc.text(`IBAN: ${groupIban(issuer.bank.iban)}   BIC: ${issuer.bank.bic}`);
   doc.end();
   return done;
 }

@@ -1,35 +1,24 @@
 import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
-import { findClub } from '../replicas/clubs';
-import { findCompetition } from '../replicas/competitions';
-import { parseGermanAmount, splitGross } from './money';
+import { planInvoice, type PrintedInvoice } from './invoice-plan';
 
-export interface InvoiceRow {
+export type InvoiceKind = 'INVOICE' | 'CREDIT_NOTE';
+
+export interface InvoiceRow extends PrintedInvoice {
   id: number;
-  number: string;
-  competitionId: number;
-  clubId: number;
-  competitionName: string;
-  competitionDate: Date | null;
-  clubName: string;
-  invoiceName: string | null;
-  invoiceMail: string | null;
-  bmdAccountNumber: string | null;
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  netCents: number;
-  vatCents: number;
-  grossCents: number;
-  vatPercent: number;
+  kind: InvoiceKind;
   issuedAt: Date;
+  /** a credit note: the invoice it cancels */
+  cancels: { id: number; number: string; issuedAt: Date } | null;
+  /** an invoice: the credit note that cancelled it */
+  cancelledBy: { id: number; number: string } | null;
 }
 
 /**
  * The portal's invoice to a club for a competition (`competition/{id}/invoice`): number and gross
- * (German format) from the dialog, the club's invoice name, mail and BMD account number as the
- * replica has them now, net and VAT from the gross. The row keeps every value printed, so the PDF
- * reads the same tomorrow whatever the club changes. Numbers are unique.
+ * (German format) from the dialog, checked like the preview (invoice-plan.ts), then written. The
+ * row keeps every value printed, so the PDF reads the same tomorrow whatever the club changes.
+ * Numbers are unique: the unique index decides a race for one number.
  */
 export async function issueInvoice(
   tx: DbExecutor,
@@ -38,42 +27,65 @@ export async function issueInvoice(
   input: { number: string; gross: string },
   vatPercent: number,
 ): Promise<InvoiceRow> {
-  const number = input.number.trim();
-  if (!number) throw new DomainError('FIELD_IS_REQUIRED', 400, 'number');
-  const grossCents = parseGermanAmount(input.gross);
-  const competition = await findCompetition(tx, competitionId);
-  if (!competition) throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
-  const club = competition.clubId === null ? null : await findClub(tx, competition.clubId);
-  if (!club) throw new DomainError('CLUB_DOES_NOT_EXIST', 409);
-  const { netCents, vatCents } = splitGross(grossCents, vatPercent);
+  const plan = await planInvoice(tx, competitionId, input, vatPercent, true);
   const { rows } = await tx.execute(sql`
     INSERT INTO invoices (number, competition_id, club_id, competition_name, competition_date, club_name,
       invoice_name, invoice_mail, bmd_account_number, address, zip, city, net_cents, vat_cents,
       gross_cents, vat_percent, issued_by)
-    VALUES (${number}, ${competition.id}, ${club.id}, ${competition.name}, ${competition.competitionDate},
-      ${club.longName || club.name}, ${club.invoiceName}, ${club.invoiceMail}, ${club.bmdAccountNumber},
-      ${club.address}, ${club.zip}, ${club.city}, ${netCents}, ${vatCents}, ${grossCents}, ${vatPercent},
-      ${user.id})
+    VALUES (${plan.number}, ${plan.competitionId}, ${plan.clubId}, ${plan.competitionName},
+      ${plan.competitionDate}, ${plan.clubName}, ${plan.invoiceName}, ${plan.invoiceMail},
+      ${plan.bmdAccountNumber}, ${plan.address}, ${plan.zip}, ${plan.city}, ${plan.netCents},
+      ${plan.vatCents}, ${plan.grossCents}, ${plan.vatPercent}, ${user.id})
     ON CONFLICT (number) DO NOTHING
     RETURNING id`);
   if (!rows[0]) throw new DomainError('INVOICE_NUMBER_ALREADY_EXISTS', 409, 'number');
   return (await findInvoice(tx, Number(rows[0].id)))!;
 }
 
-const COLUMNS = sql`id, number, competition_id AS "competitionId", club_id AS "clubId",
-  competition_name AS "competitionName", competition_date AS "competitionDate", club_name AS "clubName",
-  invoice_name AS "invoiceName", invoice_mail AS "invoiceMail", bmd_account_number AS "bmdAccountNumber",
-  address, zip, city, net_cents AS "netCents", vat_cents AS "vatCents", gross_cents AS "grossCents",
-  vat_percent AS "vatPercent", issued_at AS "issuedAt"`;
+const COLUMNS = sql`i.id, i.number, i.kind, i.competition_id AS "competitionId", i.club_id AS "clubId",
+  i.competition_name AS "competitionName", i.competition_date AS "competitionDate", i.club_name AS "clubName",
+  i.invoice_name AS "invoiceName", i.invoice_mail AS "invoiceMail", i.bmd_account_number AS "bmdAccountNumber",
+  i.address, i.zip, i.city, i.net_cents AS "netCents", i.vat_cents AS "vatCents", i.gross_cents AS "grossCents",
+  i.vat_percent AS "vatPercent", i.issued_at AS "issuedAt",
+  o.id AS "cancelsId", o.number AS "cancelsNumber", o.issued_at AS "cancelsIssuedAt",
+  c.id AS "cancelledById", c.number AS "cancelledByNumber"`;
+const FROM = sql`invoices i LEFT JOIN invoices o ON o.id = i.cancels_invoice_id
+  LEFT JOIN invoices c ON c.cancels_invoice_id = i.id`;
 
 const toRow = (r: Record<string, unknown>): InvoiceRow => ({
-  ...(r as unknown as InvoiceRow),
+  id: Number(r.id),
+  number: r.number as string,
+  kind: r.kind as InvoiceKind,
+  competitionId: Number(r.competitionId),
+  clubId: Number(r.clubId),
+  competitionName: r.competitionName as string,
   competitionDate: r.competitionDate ? new Date(r.competitionDate as string) : null,
+  clubName: r.clubName as string,
+  invoiceName: r.invoiceName as string | null,
+  invoiceMail: r.invoiceMail as string | null,
+  bmdAccountNumber: r.bmdAccountNumber as string | null,
+  address: r.address as string | null,
+  zip: r.zip as string | null,
+  city: r.city as string | null,
+  netCents: Number(r.netCents),
+  vatCents: Number(r.vatCents),
+  grossCents: Number(r.grossCents),
+  vatPercent: Number(r.vatPercent),
   issuedAt: new Date(r.issuedAt as string),
+  cancels: r.cancelsId
+    ? {
+        id: Number(r.cancelsId),
+        number: r.cancelsNumber as string,
+        issuedAt: new Date(r.cancelsIssuedAt as string),
+      }
+    : null,
+  cancelledBy: r.cancelledById
+    ? { id: Number(r.cancelledById), number: r.cancelledByNumber as string }
+    : null,
 });
 
 export async function findInvoice(tx: DbExecutor, id: number): Promise<InvoiceRow | null> {
-  const { rows } = await tx.execute(sql`SELECT ${COLUMNS} FROM invoices WHERE id = ${id}`);
+  const { rows } = await tx.execute(sql`SELECT ${COLUMNS} FROM ${FROM} WHERE i.id = ${id}`);
   return rows[0] ? toRow(rows[0]) : null;
 }
 
@@ -83,15 +95,15 @@ export async function listInvoices(
   page: number,
   size: number,
 ): Promise<{ content: (InvoiceRow & { competitionPaid: boolean })[]; totalElements: number }> {
-  const where = sql`WHERE (${filter.clubId ?? null}::integer IS NULL OR club_id = ${filter.clubId ?? null})
-    AND (${filter.competitionId ?? null}::integer IS NULL OR competition_id = ${filter.competitionId ?? null})`;
+  const where = sql`WHERE (${filter.clubId ?? null}::integer IS NULL OR i.club_id = ${filter.clubId ?? null})
+    AND (${filter.competitionId ?? null}::integer IS NULL OR i.competition_id = ${filter.competitionId ?? null})`;
   // the competition's paid flag as catalog says it now (the portal admin's pay icon sets it)
   const { rows } = await tx.execute(sql`
     SELECT ${COLUMNS},
-      coalesce((SELECT c.paid FROM competitions c WHERE c.id = invoices.competition_id), false) AS "competitionPaid"
-    FROM invoices ${where}
-    ORDER BY issued_at DESC, id DESC LIMIT ${size} OFFSET ${page * size}`);
-  const { rows: count } = await tx.execute(sql`SELECT count(*)::int AS n FROM invoices ${where}`);
+      coalesce((SELECT p.paid FROM competitions p WHERE p.id = i.competition_id), false) AS "competitionPaid"
+    FROM ${FROM} ${where}
+    ORDER BY i.issued_at DESC, i.id DESC LIMIT ${size} OFFSET ${page * size}`);
+  const { rows: count } = await tx.execute(sql`SELECT count(*)::int AS n FROM invoices i ${where}`);
   return {
     content: rows.map((r) => ({ ...toRow(r), competitionPaid: Boolean(r.competitionPaid) })),
     totalElements: Number(count[0]?.n ?? 0),

@@ -36,16 +36,21 @@ export interface PremiumPayment {
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
+/**
+ * The membership row; `lock` takes it FOR UPDATE, `'claim'` only if no other transaction holds it
+ * (SKIP LOCKED: a sweep in another replica works on it, so this one answers null and moves on).
+ */
 export async function findMembership(
   tx: DbExecutor,
   userId: number,
-  lock = false,
+  lock: boolean | 'claim' = false,
 ): Promise<Membership | null> {
   const { rows } = await tx.execute(sql`
     SELECT user_id AS "userId", valid_until AS "validUntil", auto_renew AS "autoRenew", method,
       version, reminded_for AS "remindedFor", provider, provider_customer_id AS "customerId",
       provider_payment_method AS "paymentMethodId", renewal_tried_for AS "renewalTriedFor"
-    FROM premium_memberships WHERE user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
+    FROM premium_memberships WHERE user_id = ${userId}
+    ${lock === 'claim' ? sql`FOR UPDATE SKIP LOCKED` : lock ? sql`FOR UPDATE` : sql``}`);
   const row = rows[0] as Record<string, unknown> | undefined;
   if (!row) return null;
   const { provider, customerId, paymentMethodId, ...rest } = row;

@@ -1,6 +1,7 @@
 import { DomainError, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { premiumChanged } from './events';
+import { premiumState } from './premium-state';
 import { findPayment, lockMembership, type Membership, type PremiumPayment } from './membership';
 import { oneYearAfter } from './settings';
 
@@ -21,7 +22,9 @@ export async function applyPremiumPayment(
   if (!payment || payment.status === 'CANCELLED') throw new DomainError('NOT_FOUND', 404);
   if (payment.status === 'PAID') throw new DomainError('ALREADY_PAID', 409);
   const before = await lockMembership(tx, payment.userId);
-  const from = options.from ?? (before.validUntil && before.validUntil > now ? before.validUntil : now);
+  // the year runs on from premium as everybody sees it (also identity's date: admin-set, seeded)
+  const { validUntil: until, valid } = await premiumState(tx, payment.userId, before.validUntil, now);
+  const from = options.from ?? (valid && until && until > now ? until : now);
   const to = oneYearAfter(from);
   const method = options.method ?? payment.method;
   await tx.execute(sql`UPDATE premium_payments SET status = 'PAID', paid_at = ${now}, method = ${method},

@@ -6,17 +6,26 @@ import { openRenewalPayment } from './renewal-due';
 import { renewalCharged, renewalDeclined, renewalUser } from './renewal-outcome';
 import type { PremiumSettings } from './settings';
 
+/**
+ * The provider's idempotency key of a year end's charge, from the renewal payment and the year end:
+ * every retry of that charge (a job run twice, two replicas, a crash between the provider's answer
+ * and our commit) gets the first charge's answer, and no other year can ever be answered with it.
+ */
+export const renewalChargeKey = (paymentId: string, yearEnd: Date) =>
+  `premium-renewal-${paymentId}-${yearEnd.toISOString()}`;
+
 export type RenewalCharge =
   { outcome: 'RENEWED'; membership: Membership } | { outcome: 'DECLINED' | 'PROCESSING' | 'NOT_DUE' };
 
 /**
  * The year end of an auto-renewal with a saved card: the renewal payment is charged off-session,
  * once. Called by the BullMQ job of that year and by the sweep alike (and by every replica):
- * - the renewal payment is made (if the notice did not) and committed first, so its id - the
- *   provider's idempotency key - is the same in every later attempt, even after a crash between
- *   the charge and our commit;
- * - the charge runs with the membership row locked, and `renewal_tried_for` remembers the year
- *   end, so a second run finds it tried and charges nothing;
+ * - the renewal payment is made (if the notice did not) and committed first, so the provider's
+ *   idempotency key (renewalChargeKey: payment id and year end) is the same in every later attempt,
+ *   even after a crash between the charge and our commit;
+ * - the membership row is claimed (FOR UPDATE SKIP LOCKED) for the charge: a replica finding it
+ *   claimed answers NOT_DUE at once instead of waiting for the provider; `renewal_tried_for`
+ *   remembers the year end, so a later run finds it tried and charges nothing;
  * - charged: the next year follows the old one from its end, `payment.premium.changed` goes out;
  * - declined: nothing extends, the renewal payment stays open for paying by hand, and
  *   `payment.premium.renewal-declined` tells the user;
@@ -51,7 +60,7 @@ export async function chargeRenewal(
       description:
         user.locale === 'en' ? 'Premium membership renewal' : 'Verlängerung der Premium-Mitgliedschaft',
       reference: payment.reference,
-      idempotencyKey: payment.id,
+      idempotencyKey: renewalChargeKey(payment.id, validUntil),
     });
     await tx.execute(
       sql`UPDATE premium_memberships SET renewal_tried_for = ${validUntil} WHERE user_id = ${userId}`,
@@ -70,7 +79,7 @@ export async function chargeRenewal(
   });
 }
 
-/** The membership, locked, when the renewal of the year ending at `validUntil` is due now. */
+/** The membership, claimed, when the renewal of the year ending at `validUntil` is due now. */
 async function dueMembership(
   tx: DbExecutor,
   provider: PaymentProvider,
@@ -78,7 +87,7 @@ async function dueMembership(
   validUntil: Date,
   now: Date,
 ): Promise<Membership | null> {
-  const m = await findMembership(tx, userId, true);
+  const m = await findMembership(tx, userId, 'claim');
   if (!m?.autoRenew || !m.validUntil || m.validUntil.getTime() !== validUntil.getTime()) return null;
   // a card kept by another provider (configuration changed) cannot be charged here: paid by hand
   if (m.savedMethod?.provider !== provider.name) return null;

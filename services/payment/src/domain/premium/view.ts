@@ -1,4 +1,5 @@
 import type { DbExecutor } from '@portal/service-kit';
+import { premiumState } from './premium-state';
 import { findMembership, findOpenPayment, type PremiumPayment } from './membership';
 import { premiumTransferEpc } from './purchase';
 import type { PremiumSettings } from './settings';
@@ -53,9 +54,10 @@ export async function premiumView(
 ): Promise<PremiumView> {
   const m = await findMembership(tx, userId);
   const open = await findOpenPayment(tx, userId);
+  const state = await premiumState(tx, userId, m?.validUntil ?? null, now);
   return {
-    validUntil: m?.validUntil?.toISOString() ?? null,
-    valid: !!m?.validUntil && m.validUntil > now,
+    validUntil: state.validUntil?.toISOString() ?? null,
+    valid: state.valid,
     autoRenew: m?.autoRenew ?? false,
     savedCard: !!m?.autoRenew && !!m.savedMethod,
     method: m?.validUntil ? m.method : null,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutSessionEvent } from './checkout-session-event';
 import type { PaymentProvider, ProviderEvent, SavedMethodChargeResult } from './provider';
+import { memoryChargeBook, type SandboxChargeBook } from './sandbox-charge-book';
 import { signPayload, verifySignedPayload } from './signed-payload';
 
 export interface SandboxOptions {
@@ -10,6 +11,8 @@ export interface SandboxOptions {
   pageBaseUrl: string;
   /** how long a processing card's off-session charge stays processing when asked again [0] */
   processingMs?: number;
+  /** its off-session charges by idempotency key; a running service shares payment's table [memory] */
+  book?: SandboxChargeBook;
 }
 
 /**
@@ -52,8 +55,8 @@ function offSessionCharge(token: string, processingUntil: number): SavedMethodCh
  * need no outside account.
  */
 export function sandboxProvider(options: SandboxOptions): PaymentProvider & SandboxCallbacks {
-  // like Stripe's idempotency keys: a repeated charge answers the first result
-  const charged = new Map<string, SavedMethodChargeResult>();
+  // like Stripe's idempotency keys: a repeated charge answers the first result, in every replica
+  const book = options.book ?? memoryChargeBook();
   const chargeLog: SandboxCharge[] = [];
   return {
     chargeLog,
@@ -75,14 +78,12 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider & Sand
       return paymentRef.startsWith('pi_sandbox_') ? `${TOKEN_PREFIX}${paymentRef.slice(11)}` : null;
     },
     async chargeSaved(request) {
-      const earlier = charged.get(request.idempotencyKey);
-      if (earlier) return earlier;
-      const result = offSessionCharge(
+      const charge = offSessionCharge(
         request.method.paymentMethodId,
         Date.now() + (options.processingMs ?? 0),
       );
-      charged.set(request.idempotencyKey, result);
-      chargeLog.push({ ...request, result });
+      const { result, first } = await book.keep(request, charge);
+      if (first) chargeLog.push({ ...request, result });
       return result;
     },
     async savedChargeOutcome(paymentRef) {
@@ -143,7 +144,7 @@ export const SANDBOX_RESULTS = [
 ] as const;
 export type SandboxResult = (typeof SANDBOX_RESULTS)[number];
 
-/** An off-session charge the sandbox made (not the idempotent repeats): what tests look at. */
+/** An off-session charge this process's sandbox made (not the idempotent repeats): what tests look at. */
 export type SandboxCharge = Parameters<PaymentProvider['chargeSaved']>[0] & {
   result: SavedMethodChargeResult;
 };

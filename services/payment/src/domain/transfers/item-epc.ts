@@ -48,7 +48,9 @@ export async function itemEpc(
   token: string | undefined,
 ): Promise<ItemEpc> {
   const transfer = await findTransferDue(tx, itemId);
-  if (!transfer || !mayRead(user, transfer, token)) throw new DomainError('ORDER_ITEM_NOT_FOUND', 404);
+  // a waiting-list entry owes nothing until it gets a place: no code, as for an unknown item
+  if (!transfer || transfer.waiting || !mayRead(user, transfer, token))
+    throw new DomainError('ORDER_ITEM_NOT_FOUND', 404);
   if (transfer.paid || transfer.cancelled) throw new DomainError('TRANSFER_NOT_DUE', 409);
   const club = transfer.clubId === null ? null : await findClub(tx, transfer.clubId);
   if (!club?.iban) throw new DomainError('NO_BANK_INFORMATION', 409);

@@ -1,6 +1,8 @@
-import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { REGISTRATION_EVENTS, type OrderItemRef } from '@portal/contracts';
+import { appendEvent, DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { freeItemIn } from '../orders/free-item';
+import { loadItemRef } from '../orders/item-ref';
 import { findCart, ownsCart, summaryOf, type CartSummary } from './cart-owner';
 
 /**
@@ -8,7 +10,9 @@ import { findCart, ownsCart, summaryOf, type CartSummary } from './cart-owner';
  * place, held place or waiting-list slot goes back at once through freeItemIn (promotion of the
  * waiting list hooks in there), in one transaction with the cart locked against a checkout.
  * Unknown items, items no longer live (a replayed delete) and items of a closed cart answer 404
- * ORDER_ITEM_NOT_FOUND; another caller's item 403 ACCESS_DENIED; either way nothing changes.
+ * ORDER_ITEM_NOT_FOUND; another caller's item 403 ACCESS_DENIED; while a card checkout of the cart
+ * runs 409 TOO_EARLY_TO_DELETE (docs/api-paths-and-keys.md); either way nothing changes.
+ * Writes `registration.order-item.removed-from-cart`.
  */
 export async function removeCartItem(
   db: Database,
@@ -25,8 +29,18 @@ export async function removeCartItem(
     const cart = found.cartId === null ? null : await findCart(tx, found.cartId, true);
     if (!cart || !ownsCart(cart, user, cartToken)) throw new DomainError('ACCESS_DENIED', 403);
     if (cart.submitted) throw new DomainError('ORDER_ITEM_NOT_FOUND', 404);
+    // a card checkout of the cart is running: its payment may still arrive for this item
+    const { rows: paying } = await tx.execute(
+      sql`SELECT 1 FROM carts WHERE id = ${cart.id} AND card_checkout_until > now()`,
+    );
+    if (paying.length > 0) throw new DomainError('TOO_EARLY_TO_DELETE', 409);
     const freed = await freeItemIn(tx, itemId);
     if (!freed) throw new DomainError('ORDER_ITEM_NOT_FOUND', 404);
+    // the registrant hears that the item left the cart (notification's removed-from-cart mail)
+    await appendEvent<OrderItemRef>(tx, 'registration', 'registration', {
+      type: REGISTRATION_EVENTS.orderItemRemovedFromCart,
+      payload: await loadItemRef(tx, itemId),
+    });
     return summaryOf(tx, cart);
   });
 }

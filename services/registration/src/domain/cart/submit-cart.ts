@@ -7,9 +7,10 @@ import {
   type DbExecutor,
 } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { visibleTo } from '../rules/members-only';
 import { isAdmin } from '../rules/sign-up-rules';
 import { orderStates } from './order-state';
-import { payableItems, requestCardCheckout } from '../payments/card-checkout';
+import { CARD_PAYMENT_WINDOW_MINUTES, payableItems, requestCardCheckout } from '../payments/card-checkout';
 import { writeOrderSubmitted } from '../payments/order-submitted';
 import { findCart, ownsCart, type CartRow } from './cart-owner';
 
@@ -18,10 +19,12 @@ interface ItemTerms {
   payOnSite: boolean;
   paymentViaDeposit: boolean;
   paymentWithWirecard: boolean;
+  clubId: number | null;
+  viewType: string | null;
 }
 
 /** Which competition flag (catalog snapshot) allows each method. */
-const ALLOWED_BY: Record<CartPaymentMethod, keyof Omit<ItemTerms, 'itemId'>> = {
+const ALLOWED_BY: Record<CartPaymentMethod, 'payOnSite' | 'paymentViaDeposit' | 'paymentWithWirecard'> = {
   PAY_ON_SITE: 'payOnSite',
   DEPOSIT: 'paymentViaDeposit',
   CARD: 'paymentWithWirecard',
@@ -31,10 +34,20 @@ async function itemsOf(tx: DbExecutor, cartId: number): Promise<ItemTerms[]> {
   const flag = (field: string) => sql`COALESCE((c.snapshot->>${field})::boolean, false)`;
   const { rows } = await tx.execute(sql`
     SELECT i.id AS "itemId", ${flag('payOnSite')} AS "payOnSite",
-      ${flag('paymentViaDeposit')} AS "paymentViaDeposit", ${flag('paymentWithWirecard')} AS "paymentWithWirecard"
+      ${flag('paymentViaDeposit')} AS "paymentViaDeposit", ${flag('paymentWithWirecard')} AS "paymentWithWirecard",
+      c.club_id AS "clubId", c.snapshot->>'viewType' AS "viewType"
     FROM order_items i JOIN orders o ON o.id = i.order_id JOIN competitions c ON c.id = i.competition_id
     WHERE o.cart_id = ${cartId} AND o.status = 'RESERVED' AND NOT i.cancelled AND NOT i.released`);
   return rows as unknown as ItemTerms[];
+}
+
+/** The personal link keys of the cart's registrations: the submitter owns them all. */
+async function itemLinks(tx: DbExecutor, cartId: number): Promise<{ itemId: number; token: string }[]> {
+  const { rows } = await tx.execute(sql`
+    SELECT i.id AS "itemId", i.token FROM order_items i JOIN orders o ON o.id = i.order_id
+    WHERE o.cart_id = ${cartId} AND o.status = 'RESERVED' AND NOT i.cancelled AND NOT i.released
+    ORDER BY i.id`);
+  return rows as { itemId: number; token: string }[];
 }
 
 function checkOwner(cart: CartRow | null, user: AuthUser, body: SubmitCartBody): CartRow {
@@ -69,6 +82,8 @@ export async function submitCart(
     const items = found && !found.submitted ? await itemsOf(tx, cartId) : [];
     const cart = checkOwner(found, user, body);
     if (cart.submitted || items.length === 0) throw new DomainError('NO_ITEMS_IN_CART', 409);
+    // members only: an item of a competition that became INTERNAL is not checked out by an outsider
+    if (!items.every((item) => visibleTo(item, user))) throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
     if (body.agbs !== true && !isAdmin(user) && !hasPermission(user, 'IS_CLUB_ADMIN'))
       throw new DomainError('FIELD_IS_REQUIRED', 400, 'agbs');
     const method = body.paymentMethod;
@@ -83,7 +98,8 @@ export async function submitCart(
     if (!close && payable.reduce((sum, item) => sum + item.amountCents, 0) <= 0)
       throw new DomainError('PAYMENTMETHOD_INVALID_FOR_CART', 400, 'paymentMethod');
     await tx.execute(sql`
-      UPDATE carts SET payment_method = ${method}, submitted_at = ${close ? sql`now()` : null}
+      UPDATE carts SET payment_method = ${method}, submitted_at = ${close ? sql`now()` : null},
+        card_checkout_until = ${close ? null : sql`now() + make_interval(mins => ${CARD_PAYMENT_WINDOW_MINUTES})`}
       WHERE id = ${cartId}`);
     const { rows } = await tx.execute(sql`
       UPDATE orders SET payment_method = ${method}
@@ -101,6 +117,7 @@ export async function submitCart(
       ),
       cartClosed: close,
       'payment-redirect-url': redirect,
+      ...(method === 'DEPOSIT' && { itemLinks: await itemLinks(tx, cartId) }),
     };
   });
 }

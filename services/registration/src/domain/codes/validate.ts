@@ -1,4 +1,4 @@
-import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
+import { countInWindow, DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 
@@ -6,24 +6,15 @@ import type { Redis } from 'ioredis';
 export const VALIDATE_LIMIT = 10;
 export const VALIDATE_WINDOW_SECONDS = 60;
 
-export class ValidateThrottled extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', 429);
-  }
-}
-
 /**
- * Counts the call against the caller (the user, or the address of a caller without account) in
+ * Counts a code try against the caller (the user, or the address of a caller without account) in
  * a fixed window in Redis; over the limit it answers 429 with the seconds left in the window.
+ * validate and every prepareOrder that carries a code count in this ONE counter, so prepareOrder's
+ * INVALID_CODE / CODE_USED answers are no way around validate's limit (docs/input-safety.md).
  */
 export async function throttleValidate(redis: Redis, user: AuthUser, address: string): Promise<void> {
   const key = `ratelimit:validate:${user.id !== null ? `u${user.id}` : `a${address}`}`;
-  const [[, count], [, ttl]] = (await redis.multi().incr(key).ttl(key).exec()) as [
-    [unknown, number],
-    [unknown, number],
-  ];
-  if (ttl < 0) await redis.expire(key, VALIDATE_WINDOW_SECONDS);
-  if (count > VALIDATE_LIMIT) throw new ValidateThrottled(ttl > 0 ? ttl : VALIDATE_WINDOW_SECONDS);
+  await countInWindow(redis, key, VALIDATE_LIMIT, VALIDATE_WINDOW_SECONDS);
 }
 
 /**

@@ -3,6 +3,8 @@ import { DomainError, type AuthUser, type Database, type DbExecutor } from '@por
 import { sql } from 'drizzle-orm';
 import { moveToSquad } from '../orders/move-squad';
 import { findSquad } from '../orders/rows';
+import { checkStandChoice } from '../orders/stand-rule';
+import { checkChoiceIds } from '../rules/choice-ids';
 import { publishOccupancy, touchOccupancy } from '../seats/squad-occupancy';
 import type { SquadRow } from '../rules/sign-up-rules';
 import { isPrivileged, lockAdminItem } from './access';
@@ -20,22 +22,6 @@ function checkChoices(squad: SquadRow, body: AdminOrderItemEditBody) {
   for (const [field, value, allowed, key] of rules)
     if (value != null && allowed.length > 0 && !allowed.includes(value))
       throw new DomainError(key, 400, field);
-}
-
-/** The stand: required when the squad has stands and the item holds a place; one of the squad's. */
-async function checkStand(tx: DbExecutor, squadId: number, waitingList: boolean, standId: number | null) {
-  if (waitingList) {
-    if (standId !== null) throw new DomainError('SQUAD_STAND_WAITINGLIST_SPOT', 400, 'squadStandId');
-    return;
-  }
-  const { rows } = await tx.execute(sql`
-    SELECT id FROM squad_stands WHERE squad_id = ${squadId} AND NOT removed`);
-  const stands = (rows as { id: number }[]).map((row) => row.id);
-  if (standId === null) {
-    if (stands.length > 0) throw new DomainError('FIELD_IS_REQUIRED', 400, 'squadStandId');
-    return;
-  }
-  if (!stands.includes(standId)) throw new DomainError('SQUAD_STAND_NOT_FOUND', 404, 'squadStandId');
 }
 
 /** Only admins and portal admins give a registration to another account (the user picker). */
@@ -75,9 +61,11 @@ export async function editOrderItem(
       if (!squad || squad.removed || squad.competitionId !== item.competitionId)
         throw new DomainError('SQUAD_MISSING', 400, 'squadId');
       checkChoices(squad, body);
-      const standId = body.squadStandId === undefined ? item.squadStandId : body.squadStandId;
+      await checkChoiceIds(tx, item.competitionId, body);
       const moved = squadId !== item.squadId;
-      await checkStand(tx, squadId, item.waitingList, standId);
+      // a move without a stand named leaves the old squad's stand behind
+      const standId =
+        body.squadStandId === undefined ? (moved ? null : item.squadStandId) : body.squadStandId;
       if (moved) {
         // the shared move (move-squad.ts): a place there or SQUAD_FULL, promotion in the old squad
         const from = await findSquad(tx, item.squadId);
@@ -100,6 +88,8 @@ export async function editOrderItem(
         sql`SELECT squad_stand_id AS "standId", waiting_list AS "waitingList" FROM order_items WHERE id = ${itemId}`,
       );
       const current = now[0] as { standId: number | null; waitingList: boolean };
+      // the stand rule of every edit (stand-rule.ts), on the squad and place the item has now
+      await checkStandChoice(tx, { itemId, squadId, waitingList: current.waitingList, standId });
       if (!current.waitingList && standId !== current.standId) {
         await tx.execute(sql`UPDATE order_items SET squad_stand_id = ${standId} WHERE id = ${itemId}`);
         const row = await touchOccupancy(tx, squadId);

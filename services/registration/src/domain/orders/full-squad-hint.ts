@@ -99,7 +99,9 @@ export class FullSquadHint {
         (o.taken + o.held >= o.size AND o.waiting >= o.max_waiting_list_size
           AND NOT c.deleted AND c.active AND NOT c.cancelled AND c.registration
           AND (c.registration_start IS NULL OR c.registration_start <= now())
-          AND (c.registration_end IS NULL OR now() <= c.registration_end)) AS full,
+          AND (c.registration_end IS NULL OR now() <= c.registration_end)
+          -- members only: an outsider learns nothing from SQUAD_FULL; the full way refuses
+          AND c.snapshot->>'viewType' IS DISTINCT FROM 'INTERNAL') AS full,
         -- from the squad's live items (order_items_squad_live_idx) to their orders, one key
         -- lookup each: a join let the planner scan every running hold of every competition
         ARRAY(SELECT DISTINCT i.user_id FROM order_items i

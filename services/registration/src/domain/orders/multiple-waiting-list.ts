@@ -4,7 +4,10 @@ import { DomainError, type AuthUser, type Database, type DbExecutor } from '@por
 import { sql } from 'drizzle-orm';
 import { findUser } from '../replicas/users';
 import { admit, admitItem } from '../reservations/admission';
-import { checkCompetitionOpen, checkSquad, type SquadRow } from '../rules/sign-up-rules';
+import { admitGuest, tagGuestOrder } from '../guests/budgets';
+import type { GuestPass } from '../guests/sessions';
+import { checkMembersOnly } from '../rules/members-only';
+import { checkCompetitionOpen, checkSquad, mayJoinWaitingList, type SquadRow } from '../rules/sign-up-rules';
 import { holdPlace, publishOccupancy, takePlace, takeWaitingSlot } from '../seats/squad-occupancy';
 import { newItemToken, type PrepareResult } from './prepare-order';
 import { recordCreator, signerFor } from './on-behalf';
@@ -53,6 +56,7 @@ export async function refuseMultipleWhenFull(
       AND NOT c.deleted AND c.active AND NOT c.cancelled AND c.registration
       AND (c.registration_start IS NULL OR c.registration_start <= now())
       AND (c.registration_end IS NULL OR now() <= c.registration_end)
+      AND c.snapshot->>'viewType' IS DISTINCT FROM 'INTERNAL' -- members only: the full way decides
       AND NOT EXISTS (
         SELECT 1 FROM order_items i JOIN orders r ON r.id = i.order_id
         WHERE i.user_id = ${user.id} AND i.squad_id = o.squad_id AND NOT i.released
@@ -75,6 +79,7 @@ export async function prepareMultipleWaitingList(
   db: Database,
   caller: AuthUser,
   body: PrepareOrderBody,
+  guest: GuestPass | null = null,
 ): Promise<PrepareResult> {
   const wanted = body.orderItems[0]!;
   const squadIds = wanted.squadIds ?? [];
@@ -82,6 +87,7 @@ export async function prepareMultipleWaitingList(
     // `user`: whose entry it is (the caller, or whom an admin, club admin or deputy signs up)
     const { user, onBehalf } = await signerFor(tx, caller, wanted.userId);
     const competition = checkCompetitionOpen(await findCompetition(tx, wanted.competitionId), new Date());
+    checkMembersOnly(competition, caller, user);
     const squads = await listedSquads(tx, competition.id, squadIds);
 
     const running = await runningHoldOrCheck(tx, competition, user, squadIds);
@@ -94,6 +100,7 @@ export async function prepareMultipleWaitingList(
     const gate = squads.find((squad) => squad.requireCode) ?? squads[0]!;
     const admission = await admit(tx, competition, gate, user, wanted.reservationCode, caller);
 
+    const released = guest ? await admitGuest(tx, guest, competition.id, squadIds) : [];
     const person = user.id !== null ? await findUser(tx, user.id) : null;
     const status = competition.event ? 'RESERVED' : 'PREPARE';
     const { rows } = await tx.execute(sql`
@@ -104,6 +111,7 @@ export async function prepareMultipleWaitingList(
         ${status === 'RESERVED' ? sql`now()` : null})
       RETURNING id`);
     const orderId = (rows[0] as { id: number }).id;
+    if (guest) await tagGuestOrder(tx, guest, orderId);
 
     await tx.execute(sql`
       SELECT squad_id FROM squad_occupancy WHERE squad_id = ANY(${sql.param(squadIds)}::integer[])
@@ -119,7 +127,7 @@ export async function prepareMultipleWaitingList(
       // one mail for the entry, whatever number of squads it waits on
       if (status === 'RESERVED') await announceReserved(tx, firstItemId, onBehalf);
       const order = await orderView(tx, orderId);
-      return { order: onBehalf ? { ...order, onBehalf } : order, newHold: status === 'PREPARE' };
+      return { order: onBehalf ? { ...order, onBehalf } : order, newHold: status === 'PREPARE', released };
     };
 
     const addItems = async (chosen: SquadRow[], waitingList: boolean, group: string | null) =>
@@ -140,6 +148,8 @@ export async function prepareMultipleWaitingList(
       return done();
     }
 
+    // no place free: waiting is a premium feature (docs/premium-features.md); the order rolls back
+    if (!mayJoinWaitingList(caller, user)) throw new DomainError('PREMIUM_FEATURE', 403);
     const waiting: SquadRow[] = [];
     for (const squad of squads) {
       const slot = await takeWaitingSlot(tx, squad.id);

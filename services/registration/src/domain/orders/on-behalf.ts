@@ -97,6 +97,34 @@ export async function recordCreator(tx: DbExecutor, orderId: number, caller: Aut
 }
 
 /**
+ * Whose hold a step on an item token (updateStand, reserveOrder) may complete: the caller's own,
+ * or, when the order belongs to another user, that user's if the caller may (still) act for them
+ * (the same rule as signerFor: admins, club admins for their club's shooters, deputies). Answers
+ * the id the order lock must see; anyone else gets the caller's id, so the lock refuses
+ * (403 ACCESS_DENIED) as for any other user's order.
+ */
+export async function actingOwner(
+  tx: DbExecutor,
+  caller: AuthUser,
+  token: string,
+): Promise<{ ownerId: number | null; onBehalf: boolean; deputy: boolean }> {
+  const own = { ownerId: caller.id, onBehalf: false, deputy: false };
+  const { rows } = await tx.execute(sql`
+    SELECT o.user_id AS "userId" FROM order_items i JOIN orders o ON o.id = i.order_id
+    WHERE i.token = ${token}`);
+  const ownerId = (rows[0] as { userId: number | null } | undefined)?.userId ?? null;
+  // unknown tokens, guests' orders and the caller's own: the ordinary path decides
+  if (ownerId === null || ownerId === caller.id || caller.id === null) return own;
+  try {
+    const signer = await signerFor(tx, caller, ownerId);
+    return { ownerId, onBehalf: true, deputy: signer.deputy };
+  } catch (error) {
+    if (error instanceof DomainError) return own;
+    throw error;
+  }
+}
+
+/**
  * reserveOrder of an order that belongs to another user: the caller must (still) be allowed to act
  * for its owner. Answers the id the order lock must see, whether it is on behalf, and the
  * personal data to store: a deputy's are locked to the represented user's (whatever was sent).
@@ -107,22 +135,10 @@ export async function reserveSigner(
   token: string,
   order: ReserveOrderBody['order'],
 ): Promise<{ ownerId: number | null; onBehalf: boolean; order: ReserveOrderBody['order'] }> {
-  const { rows } = await tx.execute(sql`
-    SELECT o.user_id AS "userId" FROM order_items i JOIN orders o ON o.id = i.order_id
-    WHERE i.token = ${token}`);
-  const ownerId = (rows[0] as { userId: number | null } | undefined)?.userId ?? null;
-  // unknown tokens, guests' orders and the caller's own: the ordinary path decides
-  if (ownerId === null || ownerId === caller.id || caller.id === null)
-    return { ownerId: caller.id, onBehalf: false, order };
-  let signer: Signer;
-  try {
-    signer = await signerFor(tx, caller, ownerId);
-  } catch (error) {
-    // not allowed to act for the owner: the order lock refuses as for any other user's order
-    if (error instanceof DomainError) return { ownerId: caller.id, onBehalf: false, order };
-    throw error;
-  }
-  if (!signer.deputy) return { ownerId, onBehalf: true, order };
+  const acting = await actingOwner(tx, caller, token);
+  if (!acting.onBehalf) return { ...acting, order };
+  const ownerId = acting.ownerId!;
+  if (!acting.deputy) return { ownerId, onBehalf: true, order };
   const owner = (await findReplicaUser(tx, ownerId))!;
   return {
     ownerId,

@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import { loadItemDetails } from '../reads/order-item-details';
 import { ARCHIVED, REGISTRATION_ENDED } from '../reads/item-states';
 import { publishOccupancy, touchOccupancy } from '../seats/squad-occupancy';
+import { checkChoiceIds } from '../rules/choice-ids';
 import { checkReservation } from '../rules/sign-up-rules';
 import { cancelItem } from './cancel-item';
 import { itemReachableBy, type ItemKey } from './item-owner';
 import { moveToSquad } from './move-squad';
 import { moveWaitingEntry } from './move-waiting-entry';
 import { findCompetition, findSquad } from './rows';
+import { checkStandChoice } from './stand-rule';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -21,6 +23,7 @@ interface OwnItem {
   squadStandId: number | null;
   waitingList: boolean;
   multipleWaitingList: boolean;
+  country: string | null;
   state: string | null;
   cancelled: boolean;
   locked: boolean;
@@ -36,7 +39,7 @@ async function lockOwnItem(tx: DbExecutor, itemId: number, key: ItemKey): Promis
   const { rows } = await tx.execute(sql`
     SELECT i.id AS "itemId", i.competition_id AS "competitionId", i.squad_id AS "squadId", s.name AS "squadName",
       i.squad_stand_id AS "squadStandId", i.waiting_list AS "waitingList",
-      (i.multiple_waiting_list_uuid IS NOT NULL) AS "multipleWaitingList", i.state, i.cancelled,
+      (i.multiple_waiting_list_uuid IS NOT NULL) AS "multipleWaitingList", i.country, i.state, i.cancelled,
       (${ARCHIVED} OR ${REGISTRATION_ENDED}) AS locked
     FROM order_items i JOIN orders o ON o.id = i.order_id JOIN competitions c ON c.id = i.competition_id
     LEFT JOIN squads s ON s.id = i.squad_id
@@ -47,6 +50,24 @@ async function lockOwnItem(tx: DbExecutor, itemId: number, key: ItemKey): Promis
   if (item.cancelled) throw new DomainError('ORDER_ITEM_NOT_FOUND', 409);
   if (item.locked) throw new DomainError('CHECK_REGISTRATION_DATE', 409);
   return item;
+}
+
+/**
+ * The club an own edit sets: undefined keeps the item's (and the mailed link never changes it),
+ * null clears it, an id must be a club the catalog lists (its name replica here).
+ */
+async function chosenClub(
+  tx: DbExecutor,
+  key: ItemKey,
+  clubId: number | null | undefined,
+): Promise<number | null | undefined> {
+  if (clubId === undefined || 'token' in key) return undefined;
+  if (clubId === null) return null;
+  const { rows } = await tx.execute(
+    sql`SELECT 1 FROM reference_names WHERE kind = 'clubs' AND id = ${clubId} AND NOT deleted`,
+  );
+  if (rows.length === 0) throw new DomainError('CLUB_DOES_NOT_EXIST', 404, 'clubId');
+  return clubId;
 }
 
 /** The item's details for its edit page, or 404 ORDER_ITEM_NOT_FOUND (see loadItemDetails). */
@@ -73,8 +94,9 @@ export async function cancelOwnItem(db: Database, itemId: number, key: ItemKey):
  * Saves the edit form (shooterOrderItems, publicOrderItems): names, division, class and factor
  * (the squad's rules of the sign-up, events take none), a stand of the squad, and a move to
  * another squad of the competition (moveToSquad: keeps the choices, clears the stand unless a
- * stand of the new squad is chosen; a multiple-waiting-list entry: moveWaitingEntry). E-mail,
- * club and competition do not change here.
+ * stand of the new squad is chosen; a multiple-waiting-list entry: moveWaitingEntry). The club
+ * changes on the signed-in owner's own booking only (a listed catalog club or none; 404
+ * CLUB_DOES_NOT_EXIST otherwise; docs/people-data-and-consent.md). E-mail and competition do not change.
  */
 export async function editOwnItem(
   db: Database,
@@ -101,7 +123,15 @@ export async function editOwnItem(
             factorId: body.factorId ?? null,
           };
       // the sign-up's rules of the squad (terms were accepted at sign-up: agbs true, the caller does not matter)
-      checkReservation(competition, squad, GUEST, { ...choice, state: item.state }, true);
+      checkReservation(
+        competition,
+        squad,
+        GUEST,
+        { ...choice, country: item.country, state: item.state },
+        true,
+      );
+      await checkChoiceIds(tx, competition.id, choice);
+      const clubId = await chosenClub(tx, key, body.clubId);
       const standId =
         body.squadStandId === undefined && !moving ? item.squadStandId : (body.squadStandId ?? null);
       // an entry still waiting on the multiple waiting list swaps one of its squads
@@ -115,20 +145,13 @@ export async function editOwnItem(
             }
           ).w
         : item.waitingList;
-      if (standId !== null) {
-        if (waitingNow) throw new DomainError('SQUAD_STAND_WAITINGLIST_SPOT', 400, 'squadStandId');
-        const { rows } = await tx.execute(sql`
-          SELECT 1 FROM squad_stands WHERE id = ${standId} AND squad_id = ${squad.id} AND NOT removed`);
-        if (rows.length === 0) throw new DomainError('SQUAD_STAND_NOT_FOUND', 404, 'squadStandId');
-        const { rows: used } = await tx.execute(sql`
-          SELECT 1 FROM order_items WHERE squad_stand_id = ${standId} AND id <> ${itemId}
-            AND NOT cancelled AND NOT released`);
-        if (used.length > 0) throw new DomainError('SQUAD_STAND_NOT_FOUND', 409, 'squadStandId');
-      }
+      // a place in a squad with stands needs one (the stand rule of every edit, stand-rule.ts)
+      await checkStandChoice(tx, { itemId, squadId: squad.id, waitingList: waitingNow, standId });
       await tx.execute(sql`
         UPDATE order_items SET first_name = ${body.firstName}, last_name = ${body.lastName},
           division_id = ${choice.divisionId}, competition_class_id = ${choice.competitionClassId},
-          factor_id = ${choice.factorId}, squad_stand_id = ${standId}
+          factor_id = ${choice.factorId}, squad_stand_id = ${standId},
+          club_id = ${clubId === undefined ? sql`club_id` : clubId}
         WHERE id = ${itemId}`);
       if (standId !== (moving ? null : item.squadStandId)) {
         const row = await touchOccupancy(tx, squad.id);

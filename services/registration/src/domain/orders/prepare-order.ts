@@ -3,12 +3,16 @@ import type { PreparedOrder, PrepareOrderBody } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { attachOrderToCart } from '../cart/attach-order';
+import { admitGuest, tagGuestOrder } from '../guests/budgets';
+import type { GuestPass } from '../guests/sessions';
 import { admit, admitItem } from '../reservations/admission';
-import { checkCompetitionOpen, checkSquad } from '../rules/sign-up-rules';
+import { checkMembersOnly } from '../rules/members-only';
+import { checkCompetitionOpen, checkSquad, mayJoinWaitingList } from '../rules/sign-up-rules';
 import { isFull, readOccupancy, SEAT, seatWith } from '../seats/squad-occupancy';
 import { recordCreator, signerFor } from './on-behalf';
 import { MULTIPLE_WAITING_LIST_SQUAD_ID, prepareMultipleWaitingList } from './multiple-waiting-list';
-import { orderView, runningHoldIn } from './rows';
+import { ownHoldPlan, releaseEarlierHolds } from './own-earlier-holds';
+import { orderView } from './rows';
 import { readSignUp } from './sign-up-reads';
 import { announceReserved } from './sign-on-event';
 
@@ -16,6 +20,8 @@ export interface PrepareResult {
   order: PreparedOrder;
   /** a new hold whose expiry job must be scheduled (after commit) */
   newHold: boolean;
+  /** the caller's earlier holds released for it (their expiry jobs to remove, promotion to run) */
+  released?: number[];
 }
 
 /** 24 random bytes, URL-safe: the item's capability for updateStand and the personal link. */
@@ -36,16 +42,20 @@ export async function prepareOrder(
   db: Database,
   caller: AuthUser,
   body: PrepareOrderBody,
+  /** a caller without account: the guest session's rules (domain/guests/budgets.ts) */
+  guest: GuestPass | null = null,
 ): Promise<PrepareResult> {
   const wanted = body.orderItems[0]!;
-  if (wanted.squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) return prepareMultipleWaitingList(db, caller, body);
+  if (wanted.squadId === MULTIPLE_WAITING_LIST_SQUAD_ID)
+    return prepareMultipleWaitingList(db, caller, body, guest);
   // `user`: whose order it is (the caller, or whom an admin, club admin or deputy signs up)
   const { user, onBehalf } = await signerFor(db, caller, wanted.userId);
   const read = await readSignUp(db, wanted.competitionId, wanted.squadId, user.id);
   const competition = checkCompetitionOpen(read.competition, new Date());
+  checkMembersOnly(competition, caller, user);
   const squad = checkSquad(read.squad, competition.id);
 
-  const running = runningHoldIn(read.live, competition, user, [squad.id]);
+  const { running, release } = ownHoldPlan(read.live, competition, user, [squad.id], onBehalf);
   if (running !== null)
     return {
       order: { ...(await orderView(db, running)), ...(onBehalf ? { onBehalf } : {}) },
@@ -65,6 +75,7 @@ export async function prepareOrder(
       squadId: squad.id,
       place: competition.event ? SEAT.take : SEAT.hold,
       waitingListAllowed: wanted.waitingList !== false,
+      premium: mayJoinWaitingList(caller, user),
       order: sql`${status}, ${user.id}::int, ${person?.firstName ?? null}::text, ${person?.lastName ?? null}::text,
         ${person?.email ?? null}::text,
         ${status === 'PREPARE' ? sql`now() + make_interval(secs => ${competition.signupReservationTimeout})` : sql`NULL::timestamptz`},
@@ -73,18 +84,22 @@ export async function prepareOrder(
         ${user.id}::int, ${person?.firstName ?? null}::text, ${person?.lastName ?? null}::text,
         ${person?.email ?? null}::text, ${person?.clubId ?? user.clubId}::int, ${person?.locale ?? null}::text`,
     });
-  const plain = admission.kind === 'free' && !onBehalf && status === 'PREPARE';
-  const { created, cart } = plain
-    ? { created: await write(db), cart: {} }
+  const plain =
+    admission.kind === 'free' && !onBehalf && status === 'PREPARE' && release.length === 0 && !guest;
+  const { created, cart, guestReleased } = plain
+    ? { created: await write(db), cart: {}, guestReleased: [] }
     : await db.transaction(async (tx) => {
         // a reservation's room is counted under its row lock, in the transaction that uses it
         const admittedNow = admission.kind === 'reservation' ? await admitted(tx) : admission;
+        await releaseEarlierHolds(tx, release, [squad.id]);
+        const guestReleased = guest ? await admitGuest(tx, guest, competition.id, [squad.id]) : [];
         const made = await write(tx);
+        if (guest) await tagGuestOrder(tx, guest, made.orderId);
         await admitItem(tx, admittedNow, competition.id, made.itemId, status === 'RESERVED');
         if (onBehalf) await recordCreator(tx, made.orderId, caller);
         if (status === 'RESERVED') await announceReserved(tx, made.itemId, onBehalf);
         const attached = status === 'RESERVED' ? await attachOrderToCart(tx, caller, made.orderId, body) : {};
-        return { created: made, cart: attached };
+        return { created: made, cart: attached, guestReleased };
       });
   const waitingList = created.waitingList;
 
@@ -118,7 +133,11 @@ export async function prepareOrder(
     ],
     ...(onBehalf ? { onBehalf } : {}),
   };
-  return { order: Object.assign(order, cart), newHold: status === 'PREPARE' };
+  return {
+    order: Object.assign(order, cart),
+    newHold: status === 'PREPARE',
+    released: [...release, ...guestReleased],
+  };
 }
 
 interface CreatedOrder {
@@ -138,6 +157,8 @@ async function takeSeatWithOrder(
     squadId: number;
     place: (squadId: number) => SQL;
     waitingListAllowed: boolean;
+    /** may the owner wait at all (a premium feature, docs/premium-features.md) */
+    premium: boolean;
     /** status, user_id, first_name, last_name, email, expires_at, reserved_at */
     order: SQL;
     /** competition_id, squad_id, reservation_code, token, user_id, first_name, last_name, email, club_id, locale */
@@ -162,12 +183,11 @@ async function takeSeatWithOrder(
     );
   const place = await attempt(what.place(what.squadId), false);
   if (place) return place;
-  if (!what.waitingListAllowed) {
+  if (!what.waitingListAllowed || !what.premium) {
     const now = await readOccupancy(executor, what.squadId);
-    throw new DomainError(
-      now && now.waiting < now.maxWaitingListSize ? 'SQUAD_ONLY_WAITINGLIST_SPOTS' : 'SQUAD_FULL',
-      409,
-    );
+    if (!now || now.waiting >= now.maxWaitingListSize) throw new DomainError('SQUAD_FULL', 409);
+    if (!what.premium) throw new DomainError('PREMIUM_FEATURE', 403);
+    throw new DomainError('SQUAD_ONLY_WAITINGLIST_SPOTS', 409);
   }
   const slot = await attempt(SEAT.wait(what.squadId), true);
   if (!slot) throw new DomainError('SQUAD_FULL', 409);

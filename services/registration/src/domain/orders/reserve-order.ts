@@ -3,13 +3,17 @@ import type { AuthUser, Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { admitReserved } from '../reservations/admission';
 import { attachOrderToCart } from '../cart/attach-order';
-import { checkReservation } from '../rules/sign-up-rules';
+import { checkGuestReserve } from '../guests/budgets';
+import type { GuestPass } from '../guests/sessions';
+import { checkChoiceIds } from '../rules/choice-ids';
+import { checkMembersOnly } from '../rules/members-only';
+import { checkReservation, completesAtReserve } from '../rules/sign-up-rules';
 import { promoteReservedEntry } from '../seats/promotion';
 import { confirmHeldPlace, publishOccupancy } from '../seats/squad-occupancy';
 import { lockItemForReserve } from './event-order';
-import { reserveSigner } from './on-behalf';
+import { reserveSigner, signerFor } from './on-behalf';
 import { findCompetition, findSquad, orderView } from './rows';
-import { announceReserved } from './sign-on-event';
+import { announceReserved, announceSignedOn } from './sign-on-event';
 
 /**
  * reserveOrder (public-portal.md section 4, step 6): the personal data and terms; the held place
@@ -22,14 +26,23 @@ export async function reserveOrder(
   db: Database,
   user: AuthUser,
   body: ReserveOrderBody,
+  /** a caller without account: the order must be this session's, the e-mail's rules apply */
+  guest: GuestPass | null = null,
 ): Promise<PreparedOrder> {
   return db.transaction(async (tx) => {
     const { ownerId, onBehalf, order } = await reserveSigner(tx, user, body.token, body.order);
     const item = await lockItemForReserve(tx, body.token, ownerId);
     const competition = (await findCompetition(tx, item.competitionId))!;
     const squad = (await findSquad(tx, item.squadId))!;
-    const choice = order.orderItems?.[0] ?? {};
+    checkMembersOnly(competition, user, onBehalf ? (await signerFor(tx, user, ownerId)).user : user);
+    const given = order.orderItems?.[0] ?? {};
+    // events take no division, class or factor: none is stored for them
+    const choice = competition.event
+      ? { ...given, divisionId: null, competitionClassId: null, factorId: null }
+      : given;
     checkReservation(competition, squad, user, choice, order.agbs);
+    await checkChoiceIds(tx, competition.id, choice);
+    if (guest) await checkGuestReserve(tx, guest, item.orderId, competition.id, order.email);
     await admitReserved(tx, item.itemId, choice);
 
     if (!item.waitingList && item.status === 'PREPARE') {
@@ -52,6 +65,9 @@ export async function reserveOrder(
     if (item.waitingList) await promoteReservedEntry(tx, item.itemId); // a place may be free by now
     await announceReserved(tx, item.itemId, onBehalf);
     const cart = await attachOrderToCart(tx, user, item.orderId, body);
+    // an order made for someone else, or an admin's or club admin's own, joins no cart: it is
+    // complete now, not at a checkout
+    if (onBehalf || completesAtReserve(user)) await announceSignedOn(tx, [item.itemId]);
     return { ...(await orderView(tx, item.orderId)), ...cart, ...(onBehalf ? { onBehalf } : {}) };
   });
 }

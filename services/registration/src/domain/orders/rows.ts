@@ -14,7 +14,8 @@ export const competitionQuery = (id: number) => sql`
     SELECT id, deleted, club_id AS "clubId", name, event, active, cancelled, registration,
       registration_start AS "registrationStart", registration_end AS "registrationEnd",
       signup_reservation_timeout AS "signupReservationTimeout",
-      national_competition AS "nationalCompetition", multiple_registrations AS "multipleRegistrations", state
+      national_competition AS "nationalCompetition", multiple_registrations AS "multipleRegistrations", state,
+      snapshot->>'viewType' AS "viewType"
     FROM competitions WHERE id = ${id}`;
 
 /** A competition row as read (dates as Date or ISO text) to the rules' shape. */

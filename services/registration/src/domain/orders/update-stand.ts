@@ -2,6 +2,7 @@ import type { PreparedOrder } from '@portal/contracts';
 import { DomainError, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { publishOccupancy, touchOccupancy } from '../seats/squad-occupancy';
+import { actingOwner } from './on-behalf';
 import { lockPreparedItem, orderView } from './rows';
 
 const UNIQUE_VIOLATION = '23505';
@@ -10,6 +11,7 @@ const UNIQUE_VIOLATION = '23505';
  * updateStand/{itemToken} (public-portal.md section 4, step 5): a free stand of the item's squad,
  * or none (null). Waiting-list places get no stand (SQUAD_STAND_WAITINGLIST_SPOT); a stand another
  * live registration has is not free (409 SQUAD_STAND_NOT_FOUND: the unique index decides races).
+ * The caller is the hold's owner or someone allowed to act for them (actingOwner, docs/registration-mails.md).
  */
 export async function updateStand(
   db: Database,
@@ -19,7 +21,9 @@ export async function updateStand(
 ): Promise<PreparedOrder> {
   try {
     return await db.transaction(async (tx) => {
-      const item = await lockPreparedItem(tx, token, user.id);
+      // a hold made for someone the caller represents (admin, club admin, deputy) is theirs to complete
+      const { ownerId } = await actingOwner(tx, user, token);
+      const item = await lockPreparedItem(tx, token, ownerId);
       if (squadStandId !== null) {
         if (item.waitingList) throw new DomainError('SQUAD_STAND_WAITINGLIST_SPOT', 400, 'squadStandId');
         const { rows } = await tx.execute(sql`

@@ -2,6 +2,7 @@ import { ORDER_EVENTS, type CartPaymentMethod, type OrderSubmitted } from '@port
 import { appendEvent, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { loadItemRefs } from '../orders/item-ref';
+import { announceSignedOn } from '../orders/sign-on-event';
 
 /**
  * `registration.order.submitted` for a checked-out cart (payment keeps transfers due, notification
@@ -36,4 +37,9 @@ export async function writeOrderSubmitted(
     items: refs.map((ref) => ({ ...ref, amountCents: amounts.get(ref.itemId) ?? 0 })),
   };
   await appendEvent(tx, 'registration', 'registration', { type: ORDER_EVENTS.orderSubmitted, payload });
+  // checked out: now the registrant is signed on (the confirmation mail)
+  await announceSignedOn(
+    tx,
+    refs.map((ref) => ref.itemId),
+  );
 }

@@ -102,6 +102,9 @@ async function squadOptions(
 ): Promise<EditSquadOption[]> {
   const { rows } = await db.execute(sql`
     SELECT s.id, s.name, s.start_date AS "startDate", s.start_time AS "startTime",
+      -- the end time travels in the catalog's competition snapshot (labels: date, start and end)
+      (SELECT sq->>'endTime' FROM competitions c, jsonb_array_elements(COALESCE(c.snapshot->'squads', '[]'::jsonb)) sq
+        WHERE c.id = s.competition_id AND (sq->>'id')::int = s.id) AS "endTime",
       COALESCE(o.taken + o.held >= o.size, true) AS full, s.require_code AS "requireCode",
       s.division_ids AS "divisionIds", s.competition_class_ids AS "competitionClassIds",
       s.factor_ids AS "factorIds",

@@ -7,7 +7,8 @@ import {
 } from '@portal/contracts';
 import { DomainError, executePrepared, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
-import { isAdmin, isPaymentValid } from '../rules/sign-up-rules';
+import { visibleTo } from '../rules/members-only';
+import { isPaymentValid } from '../rules/sign-up-rules';
 import { LIVE_RESERVED_ITEM } from './live-items';
 
 /** The SQL of each sortable column (public-portal.md section 6: sorting is a premium feature). */
@@ -89,7 +90,5 @@ async function checkVisible(db: DbExecutor, user: AuthUser, competitionId: numbe
     FROM competitions WHERE id = ${competitionId}`,
   );
   const c = rows[0] as { deleted: boolean; clubId: number | null; viewType: string | null } | undefined;
-  const internal =
-    c?.viewType === 'INTERNAL' && !isAdmin(user) && (c.clubId === null || user.clubId !== c.clubId);
-  if (!c || c.deleted || internal) throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
+  if (!c || c.deleted || !visibleTo(c, user)) throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
 }

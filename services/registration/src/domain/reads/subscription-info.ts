@@ -1,6 +1,7 @@
 import type { SubscriptionInfo } from '@portal/contracts';
 import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { visibleTo } from '../rules/members-only';
 import { isAdmin, isClubAdminOf } from '../rules/sign-up-rules';
 import { LIVE_RESERVED_ITEM } from './live-items';
 
@@ -20,9 +21,13 @@ export async function subscriptionInfo(
   const { competitionId, userId } = params;
   const squadId = params.squadId ?? null;
   const { rows: found } = await db.execute(sql`
-    SELECT club_id AS "clubId", deleted FROM competitions WHERE id = ${competitionId}`);
-  const competition = found[0] as { clubId: number | null; deleted: boolean } | undefined;
-  if (!competition || competition.deleted) throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
+    SELECT club_id AS "clubId", deleted, snapshot->>'viewType' AS "viewType"
+    FROM competitions WHERE id = ${competitionId}`);
+  const competition = found[0] as
+    { clubId: number | null; deleted: boolean; viewType: string | null } | undefined;
+  // members only: an INTERNAL competition's free places are as hidden as its page
+  if (!competition || competition.deleted || !visibleTo(competition, caller))
+    throw new DomainError('COMPETITION_DOESNT_EXIST', 404);
   if (userId !== 0 && userId !== caller.id && !isAdmin(caller) && !isClubAdminOf(caller, competition.clubId))
     throw new DomainError('ACCESS_DENIED', 403);
 

@@ -2,7 +2,7 @@ import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit
 import { sql } from 'drizzle-orm';
 import { bindCode, consumeCodeOf } from '../codes/binding';
 import { codeNeeded, type CompetitionRow, type ShooterChoice, type SquadRow } from '../rules/sign-up-rules';
-import { grantsOf, hasRoom, qualificationRequired } from './grant';
+import { grantsOf, hasExpiredGrant, hasRoom, qualificationRequired } from './grant';
 
 /** How a new hold got past the code rule. */
 export type Admission =
@@ -12,7 +12,8 @@ export type Admission =
  * The code rule of prepareOrder (public-portal.md section 4): a code given is always checked and
  * bound (so no item carries a bad code). Without one: fine when no code is needed or it is
  * waived; else a valid reservation of the caller with room admits (NO_RESERVATION_LIMIT when
- * all are full), else SQUAD_REQUIRE_CODE.
+ * all are full; NO_VALID_UNTIL when the caller's only reservations for it are past), else
+ * SQUAD_REQUIRE_CODE.
  */
 export async function admit(
   tx: DbExecutor,
@@ -36,6 +37,9 @@ export async function admit(
   const grant = grants.find(hasRoom);
   if (grant) return { kind: 'reservation', id: grant.id };
   if (grants.length > 0) throw new DomainError('NO_RESERVATION_LIMIT', 409, 'reservationCode');
+  // the caller had a reservation for it, but its validUntil has passed (docs/api-paths-and-keys.md)
+  if (user.id !== null && (await hasExpiredGrant(tx, user.id, competition.id)))
+    throw new DomainError('NO_VALID_UNTIL', 409, 'reservationCode');
   throw new DomainError('SQUAD_REQUIRE_CODE', 400, 'reservationCode');
 }
 

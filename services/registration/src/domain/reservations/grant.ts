@@ -38,6 +38,19 @@ export async function grantsOf(
   return result;
 }
 
+/** The user had a reservation listing the competition whose validUntil has passed. */
+export async function hasExpiredGrant(
+  tx: DbExecutor,
+  userId: number,
+  competitionId: number,
+): Promise<boolean> {
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM reservations r
+    WHERE ${userId} = ANY(r.user_ids) AND ${competitionId} = ANY(r.competition_ids) AND r.valid_until <= now()
+    LIMIT 1`);
+  return rows.length > 0;
+}
+
 export const hasRoom = (grant: ReservationGrant) =>
   grant.maxReservations === null || grant.usedReservations < grant.maxReservations;
 

@@ -1,3 +1,4 @@
+import { premiumValid, statesOf } from '@portal/contracts';
 import { DomainError, hasPermission, type AuthUser } from '@portal/service-kit';
 
 /**
@@ -20,6 +21,8 @@ export interface CompetitionRow {
   nationalCompetition: boolean;
   multipleRegistrations: boolean;
   state: string | null;
+  /** catalog's viewType (ALL, INTERNAL, EXTERNAL, UNLISTED); INTERNAL is members only */
+  viewType?: string | null;
 }
 
 export interface SquadRow {
@@ -44,13 +47,34 @@ export interface LiveItem {
 export const isAdmin = (user: AuthUser) => hasPermission(user, 'IS_ADMIN', 'IS_PORTAL_ADMIN');
 export const isClubAdminOf = (user: AuthUser, clubId: number | null) =>
   hasPermission(user, 'IS_CLUB_ADMIN') && clubId !== null && user.clubId === clubId;
+/**
+ * Admins and club admins complete a sign-up at the reserve, also their own: their orders join no
+ * cart and the browser shows orderComplete (docs/back-office-additions.md, item 11).
+ */
+export const completesAtReserve = (user: AuthUser) =>
+  hasPermission(user, 'IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN');
 /** Logged out (IS_GUEST) or signed in with the guest role. */
 export const isGuest = (user: AuthUser) => hasPermission(user, 'IS_GUEST');
 
-/** Admin, portal admin and club admin are always payment-valid; others while paymentUntil >= today. */
-export function isPaymentValid(user: AuthUser, today = new Date().toISOString().slice(0, 10)): boolean {
+/**
+ * Admin, portal admin and club admin are always payment-valid; others while premium runs
+ * (contracts' premiumValid: through paymentUntil, a Vienna day; `today` a Vienna day or now).
+ */
+export function isPaymentValid(user: AuthUser, today: Date | string = new Date()): boolean {
   if (hasPermission(user, 'IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN')) return true;
-  return user.paymentUntil !== null && user.paymentUntil.slice(0, 10) >= today;
+  return premiumValid(user.paymentUntil, today);
+}
+
+/**
+ * A waiting list is a premium feature (docs/premium-features.md): the registration's owner must be
+ * payment-valid (a guest never is), unless an admin, portal admin or club admin signs them up
+ * (their roles are payment-valid and they manage the lists). A deputy acts under the represented
+ * user's premium.
+ */
+export function mayJoinWaitingList(caller: AuthUser, owner: AuthUser, today?: Date | string): boolean {
+  if (isGuest(owner)) return false;
+  if (isPaymentValid(owner, today)) return true;
+  return caller.id !== owner.id && hasPermission(caller, 'IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN');
 }
 
 /** Unknown, deleted, inactive or cancelled competitions cannot be signed up for. */
@@ -106,13 +130,16 @@ export interface ShooterChoice {
   divisionId?: number | null;
   competitionClassId?: number | null;
   factorId?: number | null;
+  /** the shooter's country: its state list decides whether a state is asked */
+  country?: string | null;
   state?: string | null;
 }
 
 /**
  * Reserve: division, class and factor are required unless it is an event and must be the
- * squad's (an empty list on the squad allows any); a state when the competition has one; the
- * terms (agbs) except for admins and club admins.
+ * squad's (an empty list on the squad allows any); a state when the competition has one and the
+ * shooter's country has a state list (at, de; an unknown country still needs one,
+ * docs/people-data-and-consent.md); the terms (agbs) except for admins and club admins.
  */
 export function checkReservation(
   competition: CompetitionRow,
@@ -138,7 +165,9 @@ export function checkReservation(
       if (allowed.length > 0 && !allowed.includes(value)) throw new DomainError(outside, 400, field);
     }
   }
-  if (competition.state && !choice.state) throw new DomainError('FIELD_IS_REQUIRED', 400, 'state');
+  const asksState = !choice.country || statesOf(choice.country).length > 0;
+  if (competition.state && asksState && !choice.state)
+    throw new DomainError('FIELD_IS_REQUIRED', 400, 'state');
   if (agbs !== true && !isAdmin(user) && !hasPermission(user, 'IS_CLUB_ADMIN'))
     throw new DomainError('FIELD_IS_REQUIRED', 400, 'agbs');
 }

@@ -1,6 +1,7 @@
 import { REGISTRATION_EVENTS, type OrderItemPromoted } from '@portal/contracts';
 import { appendEvent, type Database, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { promotedTransfer } from '../payments/promoted-transfer';
 import {
   promoteWaitingToPlace,
   publishOccupancy,
@@ -100,7 +101,8 @@ export async function promoteWaitingIn(tx: DbExecutor, squadIds: number[]): Prom
       await tx.execute(sql`UPDATE order_items SET waiting_list = false WHERE id = ${entry.itemId}`);
       await publishOccupancy(tx, row);
       await leaveOtherSquads(tx, entry.multipleWaitingListUuid, entry.itemId);
-      const { multipleWaitingListUuid: _group, ...payload } = entry;
+      const { multipleWaitingListUuid: _group, ...rest } = entry;
+      const payload: OrderItemPromoted = { ...rest, transfer: await promotedTransfer(tx, entry.itemId) };
       await appendEvent<OrderItemPromoted>(tx, 'registration', 'registration', {
         type: REGISTRATION_EVENTS.orderItemPromoted,
         payload,

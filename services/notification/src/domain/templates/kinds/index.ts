@@ -1,5 +1,4 @@
-import type { NotificationFlag } from '@portal/contracts';
-import type { MailKindTemplate } from '../kind';
+import type { MailKind, MailKindTemplate } from '../kind';
 import registrationChangeRegistrationSuccess from './registration-change-registration-success';
 import registrationChangePaymentReceived from './registration-change-payment-received';
 import registrationChangeRegistrationCancelledByAdministrator from './registration-change-registration-cancelled-by-administrator';
@@ -16,9 +15,11 @@ import signupPhaseOfFavourizedCompetitionStarted from './signup-phase-of-favouri
 import signupPhaseEndsReminder from './signup-phase-ends-reminder';
 import newShooterRegistrations from './new-shooter-registrations';
 import newRegistrationsToCompetitions from './new-registrations-to-competitions';
+import squadChanged from './squad-changed';
+import removedFromCart from './removed-from-cart';
 
-/** Every kind of the user's notification selection, one file each. */
-export const MAIL_KINDS: Record<NotificationFlag, MailKindTemplate> = {
+/** Every kind of the user's notification selection and the service mails, one file each. */
+export const MAIL_KINDS: Record<MailKind, MailKindTemplate> = {
   registrationChangeRegistrationSuccess,
   registrationChangePaymentReceived,
   registrationChangeRegistrationCancelledByAdministrator,
@@ -35,4 +36,6 @@ export const MAIL_KINDS: Record<NotificationFlag, MailKindTemplate> = {
   signupPhaseEndsReminder,
   newShooterRegistrations,
   newRegistrationsToCompetitions,
+  squadChanged,
+  removedFromCart,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."competitions" ADD COLUMN "event_name" text;

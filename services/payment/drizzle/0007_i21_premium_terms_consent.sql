@@ -1,0 +1,1 @@
+ALTER TABLE "payment"."premium_payments" ADD COLUMN "terms_accepted_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "checkouts_user_idx" ON "payment"."checkouts" USING btree ("user_id");

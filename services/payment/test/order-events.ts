@@ -1,0 +1,20 @@
+/** The registration service's `orderItemCancelled` payload for a shooter's cancel of `itemId`. */
+export const shooterCancelled = (itemId: number, orderId: number) => ({
+  itemId,
+  orderId,
+  token: 'tok',
+  userId: 40,
+  email: 'anna@example.at',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  locale: 'de',
+  competitionId: 1,
+  competitionName: 'Cup',
+  competitionDate: null,
+  clubId: null,
+  squadId: 1,
+  squadName: 'A',
+  waitingList: false,
+  by: 'SHOOTER',
+  promotedItemIds: [],
+});
