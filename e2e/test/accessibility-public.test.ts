@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './browser';
+import { openBrowser, openStep } from './browser';
 import { createOpenMatch, reserveItem } from './cartData';
 import { startPortal, type Portal } from './portal';
 import { ipscHandgun, matchBody } from './competitionData';
@@ -210,7 +210,7 @@ describe('accessibility and layout of the public pages', () => {
       await openRoute(shooterPage, portal.url, `profile/${id}`, 'profile-page');
       await expectNoSeriousViolations(shooterPage, `profile (${locale}, ${viewport})`);
       // the deputies tab with its deputy mail switch
-      await shooterPage.getByTestId('profile-step-3').click();
+      await openStep(shooterPage, 'profile-step-3');
       await shooterPage.getByTestId('profile-deputyMail').waitFor({ state: 'attached' });
       await expectNoSeriousViolations(shooterPage, `profile deputies (${locale}, ${viewport})`);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './browser';
+import { openBrowser, openStep } from './browser';
 import { linkIn, startPortal, type Portal } from './portal';
 import { callApi, login } from './session';
 
@@ -38,7 +38,7 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     await page.goto(`${portal.url}/#/userRegister`);
     await page.getByTestId('register-page').waitFor();
     // shooter data first: steps can be visited in any order
-    await page.getByTestId('register-step-2').click();
+    await openStep(page, 'register-step-2');
     await select('register-competitionClass', 'Overall');
     await select('register-division', 'Production');
     await select('register-factor', 'Minor');
@@ -47,7 +47,7 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     await page.getByTestId('register-conditions').check();
     await page.getByTestId('register-payment').check();
 
-    await page.getByTestId('register-step-0').click();
+    await openStep(page, 'register-step-0');
     await fill('register-username', USER);
     await fill('register-email', EMAIL);
     await fill('register-password', PASSWORD);
@@ -55,7 +55,7 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     await select('register-selectedLanguage', 'Deutsch');
     await page.getByTestId('register-salutation').selectOption('mrs');
 
-    await page.getByTestId('register-step-1').click();
+    await openStep(page, 'register-step-1');
     await fill('register-firstName', 'Lena');
     await fill('register-lastName', 'Huber');
     await fill('register-address', 'Annenstraße 12');
@@ -91,12 +91,12 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     await page.getByTestId('profile-button').click();
     await page.getByTestId('profile-link').click();
     await page.getByTestId('profile-page').waitFor();
-    await page.getByTestId('profile-step-1').click();
+    await openStep(page, 'profile-step-1');
     await page.getByTestId('profile-city').fill('Leoben');
     await page.getByTestId('profile-save').click();
     await page.getByTestId('success-message').waitFor();
 
-    await page.getByTestId('profile-step-3').click();
+    await openStep(page, 'profile-step-3');
     await page.getByTestId('profile-deputy-name').fill('shooter');
     await page.getByTestId('profile-deputy-add').click();
     await page.getByText('shooter', { exact: true }).first().waitFor();
@@ -110,9 +110,9 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
 
     await page.reload();
     await page.getByTestId('profile-page').waitFor();
-    await page.getByTestId('profile-step-1').click();
+    await openStep(page, 'profile-step-1');
     expect(await page.getByTestId('profile-city').inputValue()).toBe('Leoben');
-    await page.getByTestId('profile-step-3').click();
+    await openStep(page, 'profile-step-3');
     await page.getByTestId('profile-deputyMail').waitFor({ state: 'attached' });
     expect(await page.getByTestId('profile-deputyMail').isChecked()).toBe(false);
     const { id } = (await page.evaluate('JSON.parse(window.localStorage.getItem("identity"))')) as {

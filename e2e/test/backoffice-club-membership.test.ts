@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStep } from './browser';
 import { startPortal, type Portal } from './portal';
 import { callApi, login, openPage } from './session';
 
@@ -54,7 +55,7 @@ describe('club membership in the browser: the member waits, the club admin confi
   it('when a shooter picks a club in the profile then it shows pending confirmation and the token has no club', async () => {
     const page = await pageOf('joining.member', 'Joining123');
     await page.goto(`${portal.url}/#/profile/${memberId}`);
-    await page.getByTestId('profile-step-2').click();
+    await openStep(page, 'profile-step-2');
     await page.getByTestId('profile-club').selectOption({ label: clubName });
     await page.getByTestId('profile-save').click();
     await page.getByText('Bestätigung durch den Verein ausständig').waitFor();

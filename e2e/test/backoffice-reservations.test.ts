@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './browser';
+import { openBrowser, openStep } from './browser';
 import { ipscHandgun, matchBody } from './competitionData';
 import { typeIntoPicker } from './pickers';
 import { startPortal, type Portal } from './portal';
@@ -166,7 +166,7 @@ describe('reservation codes and reservations in the browser', () => {
     // the shooter's profile, reservations tab (read-only)
     const shooterPage = await open('shooter', 'Shooter123!');
     await shooterPage.getByTestId('menu-myProfile').click();
-    await shooterPage.getByTestId('profile-step-5').click();
+    await openStep(shooterPage, 'profile-step-5');
     const details = shooterPage.getByTestId(`reservation-details-${created!.id}`);
     await details.waitFor();
     expect(await details.innerText()).toContain(NAME);

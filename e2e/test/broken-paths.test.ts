@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './browser';
+import { openBrowser, openStep } from './browser';
 import { ipscHandgun, matchBody, type IpscHandgun } from './competitionData';
 import { startPortal, type Portal } from './portal';
 import { replicasCaughtUp } from './replicas';
@@ -163,7 +163,7 @@ describe('sign-up for others into stands, stand on edits, move mails, mail switc
     const openSwitches = async (page: Page) => {
       await page.goto(`${portal.url}/#/profile`);
       await page.getByTestId('profile-page').waitFor();
-      await page.getByTestId('profile-step-4').click();
+      await openStep(page, 'profile-step-4');
       await page.getByTestId('profile-notification-registrationChangePaymentReceived').waitFor();
     };
     const flag = (page: Page, name: string) => page.getByTestId(`profile-notification-${name}`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,4 +33,15 @@ export async function openBrowser(viewport = { width: 1400, height: 900 }) {
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens a stepper's step (or a tab) and waits until every collapse on the page has finished
+ * moving: on a phone the step's content slides while the step before folds away, and a click
+ * during that slide can land beside the control it aimed at.
+ */
+export async function openStep(page: Page, testId: string) {
+  await page.getByTestId(testId).click();
+  await page.waitForFunction(`[...document.querySelectorAll('.MuiCollapse-root')].every(
+    (collapse) => collapse.classList.contains('MuiCollapse-entered') || collapse.classList.contains('MuiCollapse-hidden'))`);
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './browser';
+import { openBrowser, openStep } from './browser';
 import { ipscHandgun, matchBody, type IpscHandgun } from './competitionData';
 import { startPortal, type Portal } from './portal';
 import { replicasCaughtUp } from './replicas';
@@ -38,7 +38,7 @@ describe('divisions for the new-competition mail, from the profile and the user 
   const notifications = async (page: Page) => {
     await page.goto(`${portal.url}/#/profile`);
     await page.getByTestId('profile-page').waitFor();
-    await page.getByTestId('profile-step-4').click();
+    await openStep(page, 'profile-step-4');
     await page.getByTestId('profile-notification-newCompetitionCreated').waitFor();
   };
   const stored = async (username: string) =>

@@ -2,7 +2,7 @@ import { waitFor } from '@portal/service-kit/testing';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { openBrowser } from './browser';
+import { openStep, type openBrowser } from './browser';
 import { startPortal, type Portal } from './portal';
 import { callApi, login, openPage } from './session';
 
@@ -105,7 +105,7 @@ describe('a shooter switches a notification off; a club admin reads the mail log
     await page.getByTestId('profile-button').click();
     await page.getByTestId('profile-link').click();
     await page.getByTestId('profile-page').waitFor();
-    await page.getByTestId('profile-step-4').click();
+    await openStep(page, 'profile-step-4');
     const toggle = page.getByTestId('profile-notification-registrationChangeRegistrationSuccess');
     await toggle.waitFor();
     if (await toggle.isChecked()) await toggle.click();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSetting } from './accessibility';
-import { openBrowser } from './browser';
+import { openBrowser, openStep } from './browser';
 import { createOpenMatch } from './cartData';
 import { linkIn, startPortal, type Portal } from './portal';
 import { callApi, login } from './session';
@@ -66,7 +66,7 @@ describe('people data and consent in the browser', () => {
     await page.getByTestId('register-passwordValid').fill(PASSWORD);
     await page.getByTestId('register-salutation').selectOption('mrs');
 
-    await page.getByTestId('register-step-1').click();
+    await openStep(page, 'register-step-1');
     await page.getByTestId('register-firstName').fill('Vera');
     await page.getByTestId('register-lastName').fill('Wiener');
     await page.getByTestId('register-address').fill('Ring 1');
@@ -99,7 +99,7 @@ describe('people data and consent in the browser', () => {
     await page.getByTestId('register-state').selectOption('W');
     expect(await page.getByTestId('flag-at').first().isVisible()).toBe(true);
 
-    await page.getByTestId('register-step-2').click();
+    await openStep(page, 'register-step-2');
     await page.getByTestId('register-competitionClass').selectOption({ label: 'Overall' });
     await page.getByTestId('register-division').selectOption({ label: 'Production' });
     await page.getByTestId('register-factor').selectOption({ label: 'Minor' });
