@@ -170,17 +170,17 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('keeps PostgreSQL data and catalog uploads on declared named volumes', () => {
+  it('keeps PostgreSQL data on a declared named volume and catalog uploads in the shared store', () => {
     const declared = Object.keys(compose.volumes ?? {});
     const namedVolume = (service: ComposeService | undefined, target: string | undefined) =>
       (service?.volumes ?? [])
         .map((v) => (typeof v === 'string' ? { source: v.split(':')[0], target: v.split(':')[1] } : v))
         .find((v) => v.target === target)?.source;
     const postgresVolume = namedVolume(composeServices.postgres, '/var/lib/postgresql/data');
-    const storageDir = environment(composeServices.catalog).STORAGE_DIR;
-    const uploadsVolume = namedVolume(composeServices.catalog, storageDir);
     expect(declared).toContain(postgresVolume);
-    expect(declared).toContain(uploadsVolume);
+    // any replica answers for any upload: nothing of it on a container's own volume
+    expect(environment(composeServices.catalog).FILE_STORE).toBe('postgres');
+    expect(composeServices.catalog?.volumes ?? []).toEqual([]);
   });
 });
 

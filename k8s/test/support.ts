@@ -69,10 +69,10 @@ const EXTRA_ENV: Partial<Record<Component, string[]>> = {
 };
 
 /**
- * Where catalog keeps uploads: in Kubernetes the shared file store every replica reads
- * (FILE_STORE, docs/kubernetes.md); docker-compose still mounts an upload directory.
+ * Where catalog keeps uploads: the shared file store every replica reads (FILE_STORE,
+ * docs/file-store.md), in Kubernetes and in docker-compose alike.
  */
-const UPLOADS_ENV = { kubernetes: ['FILE_STORE'], compose: ['STORAGE_DIR'] } as const;
+const UPLOADS_ENV = { kubernetes: ['FILE_STORE'], compose: ['FILE_STORE'] } as const;
 
 /** The shutdown sequence the manifests time (preStop, grace period) needs its unready pause set. */
 const KUBERNETES_ENV = ['SHUTDOWN_UNREADY_MS'];

@@ -25,24 +25,45 @@ export async function startBalancer(port: number, host = '127.0.0.1'): Promise<B
   const targets: Target[] = [];
   const sockets = new Set<net.Socket>();
   let next = 0;
-  const pick = (): Target | undefined => {
-    const ready = targets.filter((target) => target.ready);
+  const pick = (tried: Set<Target>): Target | undefined => {
+    const ready = targets.filter((target) => target.ready && !tried.has(target));
     if (ready.length === 0) return undefined;
     next = (next + 1) % ready.length;
     return ready[next];
   };
-  const server = net.createServer((client) => {
-    const target = pick();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  };
+  /**
+   * A replica that refuses the connection (killed since the last probe) gets no byte of the
+   * client's, so the connection goes to the next ready one, as HAProxy's `option redispatch` does.
+   */
+  const connect = (client: net.Socket, tried: Set<Target>) => {
+    const target = pick(tried);
     if (!target) return void client.destroy(); // like a Service without ready endpoints: refused
+    tried.add(target);
     const upstream = net.connect(target.port, '127.0.0.1');
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    track(upstream);
+    const drop = () => upstream.destroy();
+    client.once('close', drop);
+    const refused = () => {
+      client.off('close', drop);
+      target.ready = false;
+      if (!client.destroyed) connect(client, tried);
+    };
+    upstream.once('error', refused);
+    upstream.once('connect', () => {
+      upstream.off('error', refused);
+      client.pipe(upstream).pipe(client);
+      upstream.on('close', () => client.destroy());
+    });
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    client.pause(); // until a replica accepted: its bytes wait in the socket
+    connect(client, new Set());
   });
   const probe = setInterval(() => {
     for (const target of targets) {
