@@ -46,6 +46,11 @@ export class Component {
     return this.replicas.map((replica) => replica.child.pid!);
   }
 
+  /** where each replica listens, for calls that must reach one replica in particular */
+  get ports(): number[] {
+    return this.replicas.map((replica) => replica.port);
+  }
+
   async start(): Promise<void> {
     await Promise.all(Array.from({ length: this.count }, () => this.startReplica()));
   }

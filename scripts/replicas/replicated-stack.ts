@@ -9,6 +9,8 @@ export interface ReplicatedStack extends RunningStack {
   rollout(log?: (line: string) => void): Promise<void>;
   /** the pids of each component's replicas now */
   pids(): Record<string, number[]>;
+  /** the ports each component's replicas listen on now (past its balancer) */
+  ports(): Record<string, number[]>;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function startReplicatedStack(
     serviceUrls,
     stop,
     pids: () => Object.fromEntries(components.map((component) => [component.name, component.pids])),
+    ports: () => Object.fromEntries(components.map((component) => [component.name, component.ports])),
     async rollout(progress = log) {
       for (const component of components) {
         progress(`rolling out ${component.name}`);
