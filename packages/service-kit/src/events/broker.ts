@@ -34,6 +34,15 @@ export class Broker extends EventEmitter {
     return this.connecting;
   }
 
+  /**
+   * One attempt to connect, without the back-off of getChannel: start-up retries it with its own
+   * back-off and logs and stays unready meanwhile (docs/kubernetes.md, start-up).
+   */
+  async connectOnce(): Promise<ConfirmChannel> {
+    if (this.closed) throw new Error('broker closed');
+    return this.channel ?? this.open();
+  }
+
   private async connectWithRetry(): Promise<ConfirmChannel> {
     let delay = 100;
     for (;;) {
