@@ -100,7 +100,10 @@ describe('start-up of a service while a dependency is away', () => {
         await pause(1500);
         expect((await readiness(boot.port)).status).toBe(503);
         proxy.restore();
+        const restoredAt = Date.now();
         const service = await boot.ready;
+        // the next attempt comes within the current pause (2 s here; 5 s at most)
+        expect(Date.now() - restoredAt).toBeLessThan(10_000);
         expect(service.port).toBe(boot.port);
         expect(await readiness(boot.port)).toMatchObject({
           status: 200,
