@@ -76,8 +76,11 @@ describe('a gateway process started while Redis is away', () => {
     };
 
     await waitFor(
-      async () => (await singleRequest(port, HEALTH_PATHS.liveness).catch(() => null))?.status,
-      60_000,
+      async () => {
+        if (child!.exitCode !== null) throw new Error(`the gateway exited with ${child!.exitCode}`);
+        return (await singleRequest(port, HEALTH_PATHS.liveness).catch(() => null))?.status;
+      },
+      90_000, // a fresh tsx process loads for 5 to 30 s on the 2-core machine
       100,
     );
     await waitFor(async () => lines.filter((l) => l.dependency === 'redis').length >= 5, 20_000, 100);
@@ -99,5 +102,5 @@ describe('a gateway process started while Redis is away', () => {
     expect(lines.some((l) => l.msg === 'redis reached' && l.level === 30)).toBe(true);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  });
+  }, 150_000);
 });
