@@ -21,6 +21,7 @@ import {
   closeServer,
   isConnectionError,
   listenSwitchable,
+  pingDatabase,
   pingRedis,
   retryUntilUp,
   startingHandler,
@@ -128,7 +129,10 @@ export async function bootService<E extends z.ZodRawShape>(
     await Promise.all([
       reach(
         'database',
-        () => runMigrations(database.pool, definition.schema, definition.migrationsFolder),
+        async () => {
+          await pingDatabase(config.DATABASE_URL);
+          await runMigrations(database.pool, definition.schema, definition.migrationsFolder);
+        },
         isConnectionError,
       ),
       reach('redis', () => pingRedis(config.REDIS_URL)),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ErrorBody } from '@portal/contracts';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { HEALTH_PATHS } from './health';
 import type { Logger } from './logger';
 
@@ -163,7 +164,9 @@ const NETWORK_CODES = new Set([
 ]);
 /** connection_exception (class 08), admin/crash shutdown, cannot_connect_now, too_many_connections */
 const RETRYABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-const CONNECTION_LOST = /connection terminated|timeout exceeded when trying to connect|socket closed/i;
+/** pg: a lost socket, its Client's and its Pool's connect timeouts; amqplib: a socket closed in the handshake */
+const CONNECTION_LOST =
+  /connection terminated|timeout expired|timeout exceeded when trying to connect|socket closed/i;
 
 /**
  * PostgreSQL errors worth retrying: the server cannot be reached or is starting. An error with
@@ -190,6 +193,20 @@ export function isConnectionError(error: unknown): boolean {
 export const unlessRefusedCredentials = (error: unknown) =>
   !/WRONGPASS|NOAUTH|NOPERM|ACCESS.REFUSED|NOT.ALLOWED/.test((error as Error)?.message ?? '');
 
+/**
+ * How long one connection attempt may take: a server behind a dropped route (a node gone, a
+ * network policy) never refuses, and the system's own connect timeout is about two minutes.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/** One connection attempt to PostgreSQL, so a silent server fails within CONNECT_TIMEOUT_MS. */
+export async function pingDatabase(url: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  probe.on('error', () => undefined); // the attempt's rejection carries it
+  await probe.connect();
+  await probe.end();
+}
+
 /** One connection attempt to Redis with a throw-away client (the service's own is made once it answers). */
 export async function pingRedis(url: string): Promise<void> {
   const probe = new Redis(url, {
@@ -197,13 +214,21 @@ export async function pingRedis(url: string): Promise<void> {
     retryStrategy: () => null,
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
-    connectTimeout: 5000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
   });
   probe.on('error', () => undefined); // the attempt's rejection carries it
+  let timer: NodeJS.Timeout | undefined;
+  // ioredis' connectTimeout ends at the TCP connect; a server that then stays silent is cut here
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)),
+      CONNECT_TIMEOUT_MS,
+    );
+  });
   try {
-    await probe.connect();
-    await probe.ping();
+    await Promise.race([probe.connect().then(() => probe.ping()), silent]);
   } finally {
+    clearTimeout(timer);
     probe.disconnect();
   }
 }

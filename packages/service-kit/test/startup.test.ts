@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenVerifier } from '../src/auth/tokens';
 import { HEALTH_PATHS } from '../src/health';
 import { bootService, startService, type BootingService } from '../src/service';
-import { STARTING_RETRY_AFTER_SECONDS } from '../src/startup';
+import { CONNECT_TIMEOUT_MS, STARTING_RETRY_AFTER_SECONDS } from '../src/startup';
 import {
   consumerQueues,
   createTestInfra,
@@ -18,6 +19,26 @@ import {
 import { KIT_TOPOLOGY, kitService } from './fixture/service';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A server behind a dropped route: it takes connections and never says a word. */
+async function startSilentServer() {
+  const sockets = new Set<net.Socket>();
+  let count = 0;
+  const server = net.createServer((socket) => {
+    count++;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => count,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 interface Readiness {
   status: string;
@@ -127,6 +148,27 @@ describe('start-up of a service while a dependency is away', () => {
       await expect(singleRequest(boot.port, HEALTH_PATHS.liveness)).rejects.toThrow(/ECONNREFUSED/);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('when the servers accept connections but never answer then each attempt gives up after its connect timeout and the next one follows', async () => {
+    const silent = await Promise.all(DEPENDENCIES.map(() => startSilentServer()));
+    const env = Object.fromEntries(
+      DEPENDENCIES.map(({ variable }, i) => {
+        const url = new URL(infra.env[variable]);
+        url.port = String(silent[i]!.port);
+        return [variable, url.href];
+      }),
+    );
+    const boot = await bootService(kitService, { ...infra.env, ...env }, overrides());
+    try {
+      await pause(CONNECT_TIMEOUT_MS + 1500);
+      // a first attempt that hung would leave one connection per server for about two minutes
+      expect(silent.map((server) => server.connections() >= 2)).toEqual([true, true, true]);
+      expect((await readiness(boot.port)).body.waitingFor).toEqual(['database', 'redis', 'rabbitmq']);
+    } finally {
+      expect(await boot.stop()).toBe(true);
+      await Promise.all(silent.map((server) => server.close()));
     }
   });
 
