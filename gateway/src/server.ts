@@ -41,7 +41,9 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  // the one dependency at start: while Redis is away the gateway listens, /readyz answers 503 and
+  // ioredis reconnects (docs/kubernetes.md, start-up); services and JWKS are reached per request
+  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX, logger);
   const state = { accepting: true };
   const { app, agent, internalApp } = createGatewayApp({ config, logger, redis, state, ...overrides });
   const server = await listen(app, config.PORT, config.HOST);

@@ -6,6 +6,7 @@ export * from './health';
 export * from './redis';
 export * from './shutdown';
 export * from './service';
+export * from './startup';
 export * from './auth/tokens';
 export * from './auth/deny-list';
 export * from './auth/middleware';

@@ -1,9 +1,33 @@
 import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Logger } from './logger';
 
-/** Redis client whose every key starts with the run's prefix (locks, rate limits, deny list). */
-export function createRedis(url: string, keyPrefix: string): Redis {
-  return new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, enableAutoPipelining: true });
+/**
+ * Redis client whose every key starts with the run's prefix (locks, rate limits, deny list). With
+ * a logger, each reconnect while Redis is away is one warn line (instead of ioredis' stack traces
+ * on stderr) and its return one info line (docs/kubernetes.md, start-up).
+ */
+export function createRedis(url: string, keyPrefix: string, logger?: Logger): Redis {
+  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  if (logger) logReconnects(redis, logger);
+  return redis;
+}
+
+function logReconnects(redis: Redis, logger: Logger) {
+  let attempt = 0;
+  let lastError = '';
+  redis.on('error', (error: Error) => void (lastError = error.message));
+  redis.on('reconnecting', (retryInMs: number) => {
+    attempt++;
+    logger.warn(
+      { dependency: 'redis', attempt, retryInMs, error: lastError },
+      'redis not reachable, retrying',
+    );
+  });
+  redis.on('ready', () => {
+    if (attempt > 0) logger.info({ dependency: 'redis', attempts: attempt + 1 }, 'redis reached');
+    attempt = 0;
+  });
 }
 
 /**

@@ -1,25 +1,34 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { EVENT_TOPOLOGY, SERVICES, type ServiceName } from '@portal/contracts';
+import { SERVICES, type ServiceName } from '@portal/contracts';
 import type { Express, Router } from 'express';
 import type { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DenyList } from './auth/deny-list';
-import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import type { DenyList } from './auth/deny-list';
+import type { TokenVerifier } from './auth/tokens';
+import { assemble } from './compose';
 import { loadConfig, type BaseConfig } from './config';
 import { createDatabase, type Database, type DatabaseHandle } from './db/connection';
 import { runMigrations } from './db/migrate';
 import { Broker } from './events/broker';
-import { EventConsumer, type EventHandler } from './events/consumer';
-import { OutboxRelay } from './events/relay';
-import { serviceQueueName, type EventTopology } from './events/topology';
-import { createMetrics, stopBeingReady, type HealthState } from './health';
-import { createApp } from './http/app';
+import type { EventConsumer, EventHandler } from './events/consumer';
+import type { OutboxRelay } from './events/relay';
+import type { EventTopology } from './events/topology';
 import type { RouteRegistry } from './http/route';
 import { createLogger, type Logger } from './logger';
-import { createRedis, JobQueues } from './redis';
+import { createRedis, type JobQueues } from './redis';
 import { Shutdown } from './shutdown';
+import {
+  closeServer,
+  isConnectionError,
+  listenSwitchable,
+  pingDatabase,
+  pingRedis,
+  retryUntilUp,
+  startingHandler,
+  unlessRefusedCredentials,
+  type Dependency,
+  type StartingState,
+} from './startup';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   name: ServiceName;
@@ -63,145 +72,142 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   stop(): Promise<boolean>;
 }
 
+type Config<E extends z.ZodRawShape> = BaseConfig & z.infer<z.ZodObject<E>>;
+
+/** A service process between listening and serving (docs/kubernetes.md, start-up). */
+export interface BootingService<C extends BaseConfig = BaseConfig> {
+  port: number;
+  server: Server;
+  logger: Logger;
+  /** what /readyz names while starting */
+  starting: StartingState;
+  /**
+   * The running service once PostgreSQL (migrated), Redis and RabbitMQ answered and the full app
+   * serves. Rejects on an error that retrying cannot fix, and when stop() came first.
+   */
+  ready: Promise<RunningService<C>>;
+  /** SIGTERM: while waiting the listener and connections close at once; once running, the full shutdown */
+  stop(): Promise<boolean>;
+}
+
+/**
+ * Listens at once with the "starting" answers, then connects to its dependencies with retries
+ * (startup.ts) and hands the same server to the full app. Config errors throw here.
+ */
+export async function bootService<E extends z.ZodRawShape>(
+  definition: ServiceDefinition<E>,
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: { verifyToken?: TokenVerifier; topology?: EventTopology } = {},
+): Promise<BootingService<Config<E>>> {
+  const config = loadConfig({ PORT: SERVICES[definition.name] }, definition.config, env);
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const starting: StartingState = { waitingFor: new Set(['database', 'redis', 'rabbitmq']), stopping: false };
+  const listener = await listenSwitchable(config.PORT, config.HOST, startingHandler(starting));
+  logger.info({ port: listener.port }, `${definition.name} listening, connecting to its dependencies`);
+
+  const abort = new AbortController();
+  const database = createDatabase(config.DATABASE_URL, definition.schema, config.DATABASE_POOL_SIZE);
+  const broker = new Broker(config.AMQP_URL, logger, `${definition.name}-${process.pid}`);
+  let redis: Redis | null = null;
+  const reach = async <T>(
+    dependency: Dependency,
+    attempt: () => Promise<T>,
+    retryable = unlessRefusedCredentials,
+  ) => {
+    const value = await retryUntilUp(dependency, attempt, { logger, signal: abort.signal, retryable });
+    starting.waitingFor.delete(dependency);
+    return value;
+  };
+  // what the process holds before it runs: released at once when start-up ends early
+  const release = new Shutdown(logger, config.SHUTDOWN_TIMEOUT_MS)
+    .add('http server', () => closeServer(listener.server))
+    .add('broker', () => broker.close())
+    .add('redis', () => void redis?.disconnect())
+    .add('database', () => database.close());
+
+  const ready = (async () => {
+    await Promise.all([
+      reach(
+        'database',
+        async () => {
+          await pingDatabase(config.DATABASE_URL);
+          await runMigrations(database.pool, definition.schema, definition.migrationsFolder);
+        },
+        isConnectionError,
+      ),
+      reach('redis', () => pingRedis(config.REDIS_URL)),
+      reach('rabbitmq', () => broker.connectOnce()),
+    ]);
+    redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX, logger);
+    const running = await assemble(definition, overrides, {
+      config,
+      logger,
+      database,
+      redis,
+      broker,
+      listener,
+    });
+    if (starting.stopping) running.state.accepting = false; // SIGTERM came while it assembled
+    listener.serve(running.app);
+    logger.info({ port: listener.port }, `${definition.name} ready to serve`);
+    return running.service;
+  })().catch(async (error: unknown) => {
+    abort.abort(error);
+    await release.run();
+    throw error;
+  });
+
+  let stopping: Promise<boolean> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      starting.stopping = true;
+      abort.abort(new Error('stopped while starting'));
+      const running = await ready.catch(() => null);
+      return running ? running.stop() : release.run();
+    })());
+  return { port: listener.port, server: listener.server, logger, starting, ready, stop };
+}
+
 /**
  * Composition root shared by all services: config, logger, database (migrated), Redis, broker,
- * outbox relay, consumer, jobs, HTTP app, and the shutdown order.
+ * outbox relay, consumer, jobs, HTTP app, and the shutdown order. Resolves once the service serves;
+ * meanwhile its port already answers as "starting" (bootService).
  */
 export async function startService<E extends z.ZodRawShape>(
   definition: ServiceDefinition<E>,
   env: NodeJS.ProcessEnv = process.env,
   /** for tests: own token keys; a fixture service's own topology instead of contracts' */
   overrides: { verifyToken?: TokenVerifier; topology?: EventTopology } = {},
-): Promise<RunningService<BaseConfig & z.infer<z.ZodObject<E>>>> {
-  const config = loadConfig({ PORT: SERVICES[definition.name] }, definition.config, env);
-  const logger = createLogger(definition.name, config.LOG_LEVEL);
-  const database = createDatabase(config.DATABASE_URL, definition.schema, config.DATABASE_POOL_SIZE);
-  await runMigrations(database.pool, definition.schema, definition.migrationsFolder);
-  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
-  const broker = new Broker(config.AMQP_URL, logger, `${definition.name}-${process.pid}`);
-  await broker.getChannel();
-  const ctx: ServiceContext<typeof config> = {
-    name: definition.name,
-    schema: definition.schema,
-    config,
-    logger,
-    database,
-    db: database.db,
-    redis,
-    broker,
-    jobs: new JobQueues(config.REDIS_URL, config.REDIS_PREFIX),
-    denyList: new DenyList(redis),
-    verifyToken:
-      overrides.verifyToken ??
-      definition.tokenVerifier?.({ db: database.db, logger }) ??
-      createTokenVerifier({ jwksUrl: config.JWKS_URL }),
-  };
-
-  await definition.prepare?.(ctx);
-  const topology = overrides.topology ?? EVENT_TOPOLOGY;
-  const relay = new OutboxRelay({
-    pool: database.pool,
-    schema: definition.schema,
-    broker,
-    exchange: config.EVENT_EXCHANGE,
-    topology: { queuePrefix: config.QUEUE_PREFIX, queues: topology },
-    logger,
-  });
-  await relay.start();
-  const handlers = definition.handlers?.(ctx) ?? [];
-  const consumer = handlers.length
-    ? new EventConsumer({
-        broker,
-        db: database.db,
-        schema: definition.schema,
-        exchange: config.EVENT_EXCHANGE,
-        queue: serviceQueueName(config.QUEUE_PREFIX, definition.name),
-        handlers,
-        routingKeys: topology[definition.name] ?? [],
-        logger,
-        maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
-        retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
-      })
-    : null;
-  await consumer?.start();
-  await definition.jobs?.(ctx);
-
-  const state: HealthState = { accepting: true };
-  const metrics = createMetrics(definition.name);
-  const trackBroker = () => metrics.brokerConnected.set(broker.isConnected ? 1 : 0);
-  broker.on('ready', trackBroker).on('lost', trackBroker);
-  trackBroker();
-  const app = createApp({
-    service: definition.name,
-    logger,
-    metrics,
-    health: {
-      state,
-      // not the broker: while it is away writes still commit (their events wait in the outbox),
-      // so pods stay in their Service; the broker shows in /metrics and the logs instead
-      checks: {
-        database: async () => void (await database.db.execute(sql`SELECT 1`)),
-        redis: async () => void (await redis.ping()), // tokens are checked against the deny list
-      },
-    },
-    verifyToken: ctx.verifyToken,
-    denyList: ctx.denyList,
-    routes: definition.routes(ctx),
-    extraRouters: definition.extraRouters?.(ctx),
-  });
-  const server = await listen(app, config.PORT, config.HOST);
-  const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, `${definition.name} listening`);
-
-  const shutdown = new Shutdown(logger, config.SHUTDOWN_TIMEOUT_MS)
-    // readiness 503 first, still serving for SHUTDOWN_UNREADY_MS, then the listener closes and
-    // in-flight requests finish (docs/kubernetes.md, shutdown sequence)
-    .add('stop being ready', () => stopBeingReady(state, config.SHUTDOWN_UNREADY_MS))
-    .add('http server', () => closeServer(server))
-    .add('consumer', () => consumer?.stop())
-    .add('jobs', () => ctx.jobs.close())
-    .add('relay', () => relay.stop())
-    .add('broker', () => broker.close())
-    .add('redis', async () => void (await redis.quit()))
-    .add('database', () => database.close());
-
-  // stop() answers whether the shutdown finished in time (runService exits 1 when not)
-  return { ctx, app, server, port, relay, consumer, stop: () => shutdown.run() };
+): Promise<RunningService<Config<E>>> {
+  return (await bootService(definition, env, overrides)).ready;
 }
 
-/** Runs a service as a process: start, then shut down cleanly on SIGTERM/SIGINT. */
+/**
+ * Runs a service as a process: listen, wait for the dependencies (unready meanwhile), serve; shut
+ * down cleanly on SIGTERM/SIGINT, also while still waiting. Only errors that retrying cannot fix
+ * (bad config, a failing migration, a taken port) end the process with 1.
+ */
 export async function runService<E extends z.ZodRawShape>(definition: ServiceDefinition<E>): Promise<void> {
-  try {
-    const service = await startService(definition);
-    const signal = (name: string) => {
-      service.ctx.logger.info({ signal: name }, 'shutting down');
-      void service.stop().then((clean) => process.exit(clean ? 0 : 1));
-    };
-    process.once('SIGTERM', signal);
-    process.once('SIGINT', signal);
-  } catch (error) {
-    // at any LOG_LEVEL (tests run silent): a process that dies at start-up must say why
+  // at any LOG_LEVEL (tests run silent): a process that dies at start-up must say why
+  const fatal = (error: unknown) => {
     createLogger(definition.name, 'fatal').fatal({ err: error }, 'service failed to start');
     process.exit(1);
+  };
+  let boot: BootingService;
+  try {
+    boot = (await bootService(definition)) as unknown as BootingService;
+  } catch (error) {
+    return fatal(error);
   }
-}
-
-function listen(app: Express, port: number, host: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
-    server.keepAliveTimeout = 65_000; // longer than the gateway's agent keeps idle sockets
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    // a keep-alive connection whose response (a streamed download) ends after close() would
-    // otherwise idle until its keep-alive timeout: close such connections as they become idle
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(() => {
-      clearInterval(sweep);
-      resolve();
-    });
-    server.closeIdleConnections();
+  let stopping = false;
+  const signal = (name: string) => {
+    stopping = true;
+    boot.logger.info({ signal: name }, 'shutting down');
+    void boot.stop().then((clean) => process.exit(clean ? 0 : 1));
+  };
+  process.once('SIGTERM', signal);
+  process.once('SIGINT', signal);
+  boot.ready.catch((error: unknown) => {
+    if (!stopping) fatal(error);
   });
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import type { Logger } from '../logger';
+import { CONNECT_TIMEOUT_MS } from '../startup';
 
 /**
  * One AMQP connection with a confirm channel that comes back by itself after the broker
@@ -34,6 +35,15 @@ export class Broker extends EventEmitter {
     return this.connecting;
   }
 
+  /**
+   * One attempt to connect, without the back-off of getChannel: start-up retries it with its own
+   * back-off and logs and stays unready meanwhile (docs/kubernetes.md, start-up).
+   */
+  async connectOnce(): Promise<ConfirmChannel> {
+    if (this.closed) throw new Error('broker closed');
+    return this.channel ?? this.open();
+  }
+
   private async connectWithRetry(): Promise<ConfirmChannel> {
     let delay = 100;
     for (;;) {
@@ -49,7 +59,10 @@ export class Broker extends EventEmitter {
   }
 
   private async open(): Promise<ConfirmChannel> {
-    const connection = await amqp.connect(this.url, { clientProperties: { connection_name: this.name } });
+    const connection = await amqp.connect(this.url, {
+      clientProperties: { connection_name: this.name },
+      timeout: CONNECT_TIMEOUT_MS, // of the connect only: a silent broker fails the attempt
+    });
     // listen at once: a socket lost while the channel opens emits 'error', which would otherwise throw
     connection.on('error', () => undefined);
     let channel: ConfirmChannel;

@@ -14,9 +14,14 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(
+  targetHost: string,
+  targetPort: number,
+  /** `cut`: starts refusing (a dependency away at start-up); `port`: listen there instead of any */
+  options: { cut?: boolean; port?: number } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
-  let refusing = false;
+  let refusing = options.cut ?? false;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -31,7 +36,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,

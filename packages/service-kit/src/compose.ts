@@ -1,0 +1,125 @@
+import { EVENT_TOPOLOGY } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { DenyList } from './auth/deny-list';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import type { BaseConfig } from './config';
+import type { DatabaseHandle } from './db/connection';
+import type { Broker } from './events/broker';
+import { EventConsumer } from './events/consumer';
+import { OutboxRelay } from './events/relay';
+import { serviceQueueName, type EventTopology } from './events/topology';
+import { createMetrics, stopBeingReady, type HealthState } from './health';
+import { createApp } from './http/app';
+import type { Logger } from './logger';
+import { JobQueues } from './redis';
+import type { RunningService, ServiceContext, ServiceDefinition } from './service';
+import { Shutdown } from './shutdown';
+import { closeServer, type SwitchableServer } from './startup';
+
+type Config<E extends z.ZodRawShape> = BaseConfig & z.infer<z.ZodObject<E>>;
+
+export interface Connections<C extends BaseConfig> {
+  config: C;
+  logger: Logger;
+  database: DatabaseHandle;
+  redis: Redis;
+  broker: Broker;
+  listener: SwitchableServer;
+}
+
+/** Everything after the dependencies answered: context, relay, consumer, jobs, app, shutdown order. */
+export async function assemble<E extends z.ZodRawShape>(
+  definition: ServiceDefinition<E>,
+  overrides: { verifyToken?: TokenVerifier; topology?: EventTopology },
+  { config, logger, database, redis, broker, listener }: Connections<Config<E>>,
+): Promise<{ service: RunningService<Config<E>>; app: Express; state: HealthState }> {
+  const ctx: ServiceContext<Config<E>> = {
+    name: definition.name,
+    schema: definition.schema,
+    config,
+    logger,
+    database,
+    db: database.db,
+    redis,
+    broker,
+    jobs: new JobQueues(config.REDIS_URL, config.REDIS_PREFIX),
+    denyList: new DenyList(redis),
+    verifyToken:
+      overrides.verifyToken ??
+      definition.tokenVerifier?.({ db: database.db, logger }) ??
+      createTokenVerifier({ jwksUrl: config.JWKS_URL }),
+  };
+
+  await definition.prepare?.(ctx);
+  const topology = overrides.topology ?? EVENT_TOPOLOGY;
+  const relay = new OutboxRelay({
+    pool: database.pool,
+    schema: definition.schema,
+    broker,
+    exchange: config.EVENT_EXCHANGE,
+    topology: { queuePrefix: config.QUEUE_PREFIX, queues: topology },
+    logger,
+  });
+  await relay.start();
+  const handlers = definition.handlers?.(ctx) ?? [];
+  const consumer = handlers.length
+    ? new EventConsumer({
+        broker,
+        db: database.db,
+        schema: definition.schema,
+        exchange: config.EVENT_EXCHANGE,
+        queue: serviceQueueName(config.QUEUE_PREFIX, definition.name),
+        handlers,
+        routingKeys: topology[definition.name] ?? [],
+        logger,
+        maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
+        retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
+      })
+    : null;
+  await consumer?.start();
+  await definition.jobs?.(ctx);
+
+  const state: HealthState = { accepting: true };
+  const metrics = createMetrics(definition.name);
+  const trackBroker = () => metrics.brokerConnected.set(broker.isConnected ? 1 : 0);
+  broker.on('ready', trackBroker).on('lost', trackBroker);
+  trackBroker();
+  const app = createApp({
+    service: definition.name,
+    logger,
+    metrics,
+    health: {
+      state,
+      // not the broker: while it is away writes still commit (their events wait in the outbox),
+      // so pods stay in their Service; the broker shows in /metrics and the logs instead
+      checks: {
+        database: async () => void (await database.db.execute(sql`SELECT 1`)),
+        redis: async () => void (await redis.ping()), // tokens are checked against the deny list
+      },
+    },
+    verifyToken: ctx.verifyToken,
+    denyList: ctx.denyList,
+    routes: definition.routes(ctx),
+    extraRouters: definition.extraRouters?.(ctx),
+  });
+  const { server, port } = listener;
+
+  const shutdown = new Shutdown(logger, config.SHUTDOWN_TIMEOUT_MS)
+    // readiness 503 first, still serving for SHUTDOWN_UNREADY_MS, then the listener closes and
+    // in-flight requests finish (docs/kubernetes.md, shutdown sequence)
+    .add('stop being ready', () => stopBeingReady(state, config.SHUTDOWN_UNREADY_MS))
+    .add('http server', () => closeServer(server))
+    .add('consumer', () => consumer?.stop())
+    .add('jobs', () => ctx.jobs.close())
+    .add('relay', () => relay.stop())
+    .add('broker', () => broker.close())
+    .add('redis', async () => void (await redis.quit()))
+    .add('database', () => database.close());
+
+  // stop() answers whether the shutdown finished in time (runService exits 1 when not)
+  const service = { ctx, app, server, port, relay, consumer, stop: () => shutdown.run() };
+  return { service, app, state };
+}
