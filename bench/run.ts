@@ -6,6 +6,7 @@ import { benchGateway } from './gateway';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchPublicList } from './public-list';
+import { benchReplicas } from './replicas';
 import { benchRush } from './rush';
 
 /** `npm run bench`: runs every benchmark and writes its figures to bench/results/. */
@@ -48,6 +49,24 @@ if (!only || only === 'rush') {
   console.table(rush);
   console.log(
     'goal: at least 1,000 decisions/s, p99 at most 300 ms, expiry lag p99 at most 1 s; oversell, lost and 5xx 0',
+  );
+}
+
+if (!only || only === 'replicas') {
+  const replicas = await benchReplicas();
+  results.replicas = replicas;
+  // one row per figure, one column per configuration: about twenty figures fit no terminal across
+  const configurations = Object.entries(replicas.configurations);
+  console.table(
+    Object.fromEntries(
+      Object.keys(configurations[0]![1]).map((figure) => [
+        figure,
+        Object.fromEntries(configurations.map(([name, f]) => [name, f[figure as keyof typeof f]])),
+      ]),
+    ),
+  );
+  console.log(
+    `two replicas of each against one: ${replicas.decisionsPerSecondRatio} × the decisions/s, ${replicas.cpuMsPerDecisionRatio} × the CPU ms per decision (gateway + registration); oversell, lost and 5xx must be 0`,
   );
 }
 
