@@ -42,6 +42,14 @@ export async function openBrowser(viewport = { width: 1400, height: 900 }) {
  */
 export async function openStep(page: Page, testId: string) {
   await page.getByTestId(testId).click();
-  await page.waitForFunction(`[...document.querySelectorAll('.MuiCollapse-root')].every(
-    (collapse) => collapse.classList.contains('MuiCollapse-entered') || collapse.classList.contains('MuiCollapse-hidden'))`);
+  // a function, not a string: the app's Content-Security-Policy forbids eval in the page
+  await page.waitForFunction(() => {
+    type Collapse = { classList: { contains(name: string): boolean } };
+    const view = globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<Collapse> } };
+    return Array.from(view.document.querySelectorAll('.MuiCollapse-root')).every(
+      (collapse) =>
+        collapse.classList.contains('MuiCollapse-entered') ||
+        collapse.classList.contains('MuiCollapse-hidden'),
+    );
+  });
 }

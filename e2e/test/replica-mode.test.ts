@@ -58,10 +58,21 @@ describe('the local replica mode under a registration rush', () => {
   /** A match of SQUADS squads of PLACES places and 5 waiting slots each, open now. */
   const rushMatch = async (name: string): Promise<RushMatch> => {
     const ipsc = await ipscHandgun(portal.url, admin);
+    const club = await callApi<{ id: number }>(portal.url, 'clubs', admin, {
+      method: 'POST',
+      body: {
+        name: `SV ${name}`,
+        longName: `SV ${name}`,
+        address: 'Hauptstraße 1',
+        zip: '4600',
+        city: 'Wels',
+        country: 'at',
+      },
+    });
     const body = matchBody(
       ipsc,
       { date: day(40), registrationStart: day(0), registrationEnd: day(30) },
-      { name },
+      { name, club: { id: club.id } },
     );
     const squads = Array.from({ length: SQUADS }, (_, i) => ({
       ...body.squads[0]!,
