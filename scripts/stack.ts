@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@portal/contracts';
 import { freePort } from '@portal/service-kit/testing/free-port';
+import { componentEntry, ensureBuilt } from './build-services.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COLORS = [36, 32, 33, 35, 34, 91, 96];
@@ -52,6 +54,7 @@ export async function stackAddresses(options: StackOptions) {
 }
 
 async function startStackOnce(options: StackOptions): Promise<RunningStack> {
+  await ensureBuilt();
   const { ports, gatewayPort, serviceUrls } = await stackAddresses(options);
   const children: ChildProcess[] = [];
   const stop = () => stopAll(children);
@@ -62,9 +65,7 @@ async function startStackOnce(options: StackOptions): Promise<RunningStack> {
       JWKS_URL: `${serviceUrls.identity}/api/.well-known/jwks.json`,
     };
     SERVICE_NAMES.forEach((name, i) => {
-      children.push(
-        launch(name, `services/${name}/src/index.ts`, { ...common, PORT: String(ports[name]) }, options, i),
-      );
+      children.push(launch(name, componentEntry(name), { ...common, PORT: String(ports[name]) }, options, i));
     });
     await Promise.all(SERVICE_NAMES.map((name, i) => waitReady(serviceUrls[name], children[i]!, children)));
     const gatewayEnv = {
@@ -74,7 +75,7 @@ async function startStackOnce(options: StackOptions): Promise<RunningStack> {
       WEB_DIST: options.webDist ?? path.join(ROOT, 'web/dist'),
       ...Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrls[name]])),
     };
-    const gateway = launch('gateway', 'gateway/src/index.ts', gatewayEnv, options, SERVICE_NAMES.length);
+    const gateway = launch('gateway', componentEntry('gateway'), gatewayEnv, options, SERVICE_NAMES.length);
     children.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitReady(gatewayUrl, gateway, children);
@@ -85,6 +86,7 @@ async function startStackOnce(options: StackOptions): Promise<RunningStack> {
   }
 }
 
+/** Runs a compiled component (`componentEntry`) with its output kept and optionally shown. */
 export function launch(
   name: string,
   entry: string,
@@ -92,9 +94,12 @@ export function launch(
   options: StackOptions,
   index: number,
 ): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+  // a test run that keeps logs (PORTAL_LOG_DIR) has its silent processes write warnings and errors
+  const kept =
+    process.env.PORTAL_LOG_DIR && env.LOG_LEVEL === 'silent' ? process.env.PORTAL_LOG_LEVEL : undefined;
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
-    env,
+    env: kept ? { ...env, LOG_LEVEL: kept } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const label = `\u001b[${COLORS[index % COLORS.length]}m[${name.padEnd(12)}]\u001b[0m `;
@@ -119,6 +124,13 @@ export function launch(
   forward(child.stderr!, process.stderr);
   // 'exit' can come before the last output is read; 'close' comes after both streams ended
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  // PORTAL_LOG_DIR keeps every process's whole output in its own file (a test's processes too)
+  if (process.env.PORTAL_LOG_DIR) {
+    const file = fs.createWriteStream(path.join(process.env.PORTAL_LOG_DIR, `${name}-${child.pid}.log`));
+    child.stdout!.pipe(file, { end: false });
+    child.stderr!.pipe(file, { end: false });
+    void closed.then(() => file.end());
+  }
   Object.assign(child, { label: name, tail, closed });
   return child;
 }

@@ -14,8 +14,9 @@ npx tsx scripts/seed.ts
 npx tsx services/catalog/src/jobs/migrate-files.ts
 # sized variants of images uploaded before they existed (docs/images.md); skips converted ones
 npx tsx services/catalog/src/jobs/convert-images.ts
-echo "start: building the web app"
+echo "start: building the web app and the services"
 npm run build -w web >/dev/null
+node scripts/build-services.mjs
 # development mode on purpose: the gateway shows the local mail catcher (reset links) at /dev/mail
 export DEV_MAIL=1
 exec npx tsx scripts/run.ts

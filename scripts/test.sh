@@ -10,10 +10,14 @@ bash scripts/ensure-infra.sh --with-chromium
 echo "test: lint and type check"
 npm run lint
 npm run typecheck
-echo "test: building the web app"
+echo "test: building the web app and the services"
 npm run build -w web >/dev/null
+node scripts/build-services.mjs
 echo "test: running all workspaces' tests"
 results=$(mktemp)
+# the started processes keep their warnings and errors, digested when a test fails (docs/testing.md)
+logs=$(mktemp -d)
+export PORTAL_LOG_DIR="$logs" PORTAL_LOG_LEVEL="${PORTAL_LOG_LEVEL:-warn}"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile="$results" "$@" || status=$?
 # the totals, and the slowest files (where a run's time goes)
@@ -24,4 +28,6 @@ const files = r.testResults.map((f) => [f.endTime - f.startTime, f.name.replace(
 for (const [ms, name] of files.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
 ' "$results" || true
 rm -f "$results"
+[ "$status" -eq 0 ] || node scripts/log-digest.mjs "$logs" || true
+rm -rf "$logs"
 exit $status

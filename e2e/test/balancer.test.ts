@@ -40,4 +40,41 @@ describe('the replica balancer', () => {
     expect(targets[1]!.ready).toBe(false); // the refusal took it out until a probe passes again
     a.server.close();
   });
+
+  it('when one readiness probe fails then the replica stays in, and after two failures in a row it is out until a probe passes', async () => {
+    const statuses: number[] = [];
+    const probed: number[] = [];
+    const server = http.createServer((req, res) => {
+      if (req.url !== '/readyz') return void res.end('c');
+      const status = statuses.shift() ?? 200;
+      probed.push(status);
+      res.statusCode = status;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const flaky = await startBalancer(await freePort());
+    const target = { port: (server.address() as AddressInfo).port, ready: true };
+    flaky.add(target);
+    /** waits for `count` more probes and for the balancer to read the last answer (< 500 ms apart) */
+    const probes = async (count: number) => {
+      const until = probed.length + count;
+      while (probed.length < until) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 150));
+    };
+    try {
+      statuses.push(503); // one slow or failed answer under load
+      await probes(1);
+      expect(probed).toEqual([503]);
+      expect(target.ready).toBe(true);
+      expect(await get(flaky.port)).toBe('c');
+      statuses.push(503, 503);
+      await probes(2);
+      expect(target.ready).toBe(false);
+      await probes(1); // the next passing probe takes it back
+      expect(target.ready).toBe(true);
+    } finally {
+      await flaky.close();
+      server.close();
+    }
+  });
 });

@@ -1,18 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with a fresh profile that is removed on close. */
-export async function openBrowser(viewport = { width: 1400, height: 900 }) {
+/**
+ * One headless Chromium per test process, started on first use with a fresh profile (Playwright
+ * makes and removes it): each browser start costs more CPU than a page of the app, and a whole
+ * run on two cores opens many (docs/testing.md).
+ */
+let shared: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: npm test installs it with apt-get`);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+  shared ??= chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    viewport,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -23,6 +24,38 @@ export async function openBrowser(viewport = { width: 1400, height: 900 }) {
       '--disable-quic',
     ],
   });
+  return shared;
+}
+
+/** Contexts open now; the browser closes once none has been open for a while. */
+let open = 0;
+let idle: NodeJS.Timeout | undefined;
+const IDLE_CLOSE_MS = 5000;
+
+function closeWhenIdle() {
+  clearTimeout(idle);
+  if (open > 0 || !shared) return;
+  const closing = shared;
+  idle = setTimeout(() => {
+    if (open > 0 || shared !== closing) return;
+    shared = undefined;
+    void closing.then((browser) => browser.close());
+  }, IDLE_CLOSE_MS);
+  // a test process that ends meanwhile takes its browser with it (Playwright kills it on exit)
+  idle.unref();
+}
+
+/** A fresh browser context (own storage, cookies and cache) of the process's Chromium. */
+export async function openBrowser(viewport = { width: 1400, height: 900 }) {
+  open++;
+  clearTimeout(idle);
+  let context: BrowserContext;
+  try {
+    context = await (await sharedBrowser()).newContext({ viewport });
+  } catch (error) {
+    open--;
+    throw error;
+  }
   // a full parallel run on two cores keeps several portals and browsers busy at once: an action
   // (a click on a page still rendering) may wait longer than Playwright's 30 s default
   context.setDefaultTimeout(60_000);
@@ -30,7 +63,8 @@ export async function openBrowser(viewport = { width: 1400, height: 900 }) {
     context,
     async close() {
       await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
+      open--;
+      closeWhenIdle();
     },
   };
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { createTestInfra, waitFor, type TestInfra } from '@portal/service-kit/testing';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/mail-catcher';
-import { seedAll } from '../../scripts/seed';
 import { startReplicatedStack, type ReplicatedStack } from '../../scripts/replicas/replicated-stack';
 import { freePort, ROOT, startStack, type RunningStack } from '../../scripts/stack';
 import { replicasCaughtUp } from './replicas';
+import { seededTemplate } from './seeded-template';
 
 export interface Portal {
   infra: TestInfra;
@@ -24,13 +24,11 @@ export interface Portal {
  * runs that many processes of every component behind balancers, as `REPLICAS=n npm start` does.
  */
 export async function startPortal(env: Record<string, string> = {}, replicas = 1): Promise<Portal> {
-  const infra = await createTestInfra('e2e');
+  // every schema and the demo data, copied from a template made once (docs/testing.md)
+  const infra = await createTestInfra('e2e', { template: await seededTemplate() });
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const gatewayPort = await freePort();
   const url = `http://127.0.0.1:${gatewayPort}`;
-  const { migrateAll } = await import('../../scripts/migrate');
-  await migrateAll(infra.databaseUrl);
-  await seedAll(infra.databaseUrl, () => undefined);
   const options = {
     env: {
       ...infra.env,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@portal/service-kit/testing';
 import { startPortal, type Portal } from './portal';
-
-const COMPONENTS = ['identity', 'catalog', 'registration', 'payment', 'notification', 'export', 'gateway'];
+import { COMPONENTS, expectEveryReplicaReplaced } from './replicas';
 
 /**
  * `REPLICAS=2 npm start` (docs/replicas.md): two processes of every component behind balancers;
@@ -62,14 +61,7 @@ describe('the local replica mode', () => {
     await client.stop();
     expect(client.failures).toEqual([]);
     expect(client.answered()).toBeGreaterThan(20);
-    const after = stack.pids();
-    for (const name of COMPONENTS) {
-      expect(after[name], name).toHaveLength(2);
-      expect(
-        after[name]!.filter((pid) => before[name]!.includes(pid)),
-        name,
-      ).toEqual([]);
-    }
+    expectEveryReplicaReplaced(before, stack.pids());
   }, 600_000); // each of the fourteen new replicas must start and become ready first
 
   it('when a replica is killed without warning then a new one takes its place and the component still answers', async () => {

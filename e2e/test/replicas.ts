@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { SERVICE_NAMES } from '@portal/contracts';
 import { waitFor, type TestInfra } from '@portal/service-kit/testing';
 import pg from 'pg';
+import { expect } from 'vitest';
 
 const run = promisify(execFile);
 
@@ -47,5 +48,22 @@ export async function replicasCaughtUp(infra: TestInfra, timeoutMs = 60_000): Pr
     );
   } finally {
     await pool.end();
+  }
+}
+
+/** The components of the local replica mode, services first (docs/replicas.md). */
+export const COMPONENTS = [...SERVICE_NAMES, 'gateway'];
+
+/** Every component runs two replicas again, and none of them is one that ran `before`. */
+export function expectEveryReplicaReplaced(
+  before: Record<string, number[]>,
+  after: Record<string, number[]>,
+) {
+  for (const name of COMPONENTS) {
+    expect(after[name], name).toHaveLength(2);
+    expect(
+      after[name]!.filter((pid) => before[name]!.includes(pid)),
+      name,
+    ).toEqual([]);
   }
 }

@@ -1,5 +1,6 @@
 import { GUEST_SESSION_HEADER } from '@portal/contracts';
 import { solveGuestChallenge } from '@portal/contracts/guest-proof';
+import { viennaDay } from '@portal/contracts/vienna-time';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openBrowser } from './browser';
@@ -11,8 +12,12 @@ export const PNG = Buffer.from(
 );
 
 const DAY = 86_400_000;
-/** YYYY-MM-DD of the UTC day `days` from today. */
-export const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/**
+ * YYYY-MM-DD of the Vienna day `days` from today: the portal's day (docs/time-zone.md). The UTC
+ * day is yesterday's between midnight and 1 or 2 o'clock in Vienna, so a "today" from it would be
+ * refused as past then.
+ */
+export const day = (days: number) => viennaDay(Date.now() + days * DAY);
 
 /** Logs in over the API; the token is the answer's `Authorization` header. */
 export const login = async (url: string, username: string, password: string): Promise<string> => {

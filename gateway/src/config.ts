@@ -36,8 +36,19 @@ export const gatewayConfigShape = {
   DEV_MAIL: z.enum(['0', '1']).default('0'),
 };
 
+/** base settings of the services that the gateway never reads (no database, no broker) */
+export const GATEWAY_UNUSED = [
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'AMQP_URL',
+  'EVENT_EXCHANGE',
+  'QUEUE_PREFIX',
+  'CONSUMER_MAX_ATTEMPTS',
+  'CONSUMER_RETRY_BASE_MS',
+] as const;
+
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig({ PORT: GATEWAY_PORT }, gatewayConfigShape, env);
+  return loadConfig({ PORT: GATEWAY_PORT }, gatewayConfigShape, env, GATEWAY_UNUSED);
 }
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 

@@ -6,6 +6,14 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolveService } from './routes';
 import { setApiSecurityHeaders } from './security-headers';
+import { upstreamRetry } from './upstream-retry';
+
+/**
+ * Idle upstream sockets close after this long, well inside a stopping service's unready window
+ * (SHUTDOWN_UNREADY_MS): by the time its listener closes, the gateway holds no idle connection to
+ * it that the close could race with (docs/replicas.md, "Keep-alive race").
+ */
+export const UPSTREAM_IDLE_MS = 1000;
 
 /**
  * One proxy per service, each with a keep-alive agent: without it every request opens a new
@@ -25,11 +33,14 @@ export function createProxies(
     // opened again (560 new upstream connections in a 3,000-call rush with 64)
     maxFreeSockets: 512,
     keepAliveMsecs: 1000,
+    timeout: UPSTREAM_IDLE_MS,
   });
   const entries = Object.entries(upstreams).map(([service, target]) => {
+    const retry = upstreamRetry({ proxyTimeout: timeoutMs });
     const proxy = createProxyMiddleware({
       target,
       agent,
+      plugins: [retry.plugin],
       // not xfwd: that would append to whatever X-Forwarded-For the client made up
       xfwd: false,
       proxyTimeout: timeoutMs,
@@ -50,7 +61,11 @@ export function createProxies(
           if (requestId) proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
           setForwardedHeaders(proxyReq, request);
         },
-        error: (error, _req, res) => {
+        error: (error, req, res, failed) => {
+          if (retry.replay(error, req, res as http.ServerResponse, failed as string)) {
+            logger.info({ err: error, service }, 'upstream closed a kept-alive connection: sent again');
+            return;
+          }
           logger.warn({ err: error, service }, 'upstream unavailable');
           const out = res as http.ServerResponse;
           if (!out.headersSent && typeof out.writeHead === 'function') {

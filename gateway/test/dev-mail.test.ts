@@ -68,11 +68,16 @@ describe('gateway /dev/mail', () => {
     ['development without DEV_MAIL (the default NODE_ENV)', {}],
     ['development with DEV_MAIL=0', { NODE_ENV: 'development', DEV_MAIL: '0' }],
     ['test without DEV_MAIL', { NODE_ENV: 'test' }],
-    ['production even with DEV_MAIL=1', { NODE_ENV: 'production', DEV_MAIL: '1' }],
   ])('when %s then /dev/mail does not exist', async (_case, env: Record<string, string>) => {
     const base = await gateway({ NODE_ENV: '', ...env });
     expect((await fetch(`${base}/dev/mail`)).status).toBe(404);
     expect((await fetch(`${base}/dev/mail/messages.json`)).status).toBe(404);
+  });
+
+  it('when production is started with DEV_MAIL=1 and a catcher then the gateway refuses to start naming both', async () => {
+    const starting = gateway({ NODE_ENV: 'production', DEV_MAIL: '1' });
+    await expect(starting).rejects.toThrow('DEV_MAIL: switches on the development mail catcher');
+    await expect(starting).rejects.toThrow('MAIL_CATCHER_URL: switches on the development mail catcher');
   });
 
   it('when DEV_MAIL=1 without a catcher then /dev/mail does not exist', async () => {

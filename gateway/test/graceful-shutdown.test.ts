@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { HEALTH_PATHS } from '@portal/service-kit';
 import {
   createTestInfra,
@@ -10,6 +9,7 @@ import {
   waitFor,
   type TestInfra,
 } from '@portal/service-kit/testing';
+import { compiledArgs } from '../../scripts/build-services.mjs';
 import { ROOT } from '../../scripts/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../src/server';
@@ -83,7 +83,7 @@ describe('graceful shutdown of the gateway', () => {
 
   it('when the gateway process gets SIGTERM then it answers 503 on /readyz, finishes the slow request and exits 0', async () => {
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'gateway/src/index.ts')], {
+    child = spawn(process.execPath, await compiledArgs('gateway'), {
       cwd: ROOT,
       env: { ...process.env, ...infra.env, PORT: String(port), CATALOG_URL: upstreamUrl, ...shutdownEnv },
       stdio: 'ignore',

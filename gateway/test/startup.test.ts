@@ -1,24 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { HEALTH_PATHS } from '@portal/service-kit';
 import {
   createTestInfra,
   freePort,
-  singleRequest,
   startTcpProxy,
   waitFor,
+  watchProcess,
   type TcpProxy,
   type TestInfra,
 } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledArgs } from '../../scripts/build-services.mjs';
 import { ROOT } from '../../scripts/stack';
-
-interface LogLine {
-  level: number;
-  msg: string;
-  dependency?: string;
-  attempt?: number;
-}
 
 /**
  * The gateway's one dependency at start is Redis (rate limits, deny list); the services and
@@ -44,7 +36,7 @@ describe('a gateway process started while Redis is away', () => {
     const redisPort = await freePort(); // nothing listens there yet
     const redis = new URL(infra.env.REDIS_URL);
     const nobody = `http://127.0.0.1:${await freePort()}`; // no identity: its JWKS is fetched per token
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'gateway/src/index.ts')], {
+    child = spawn(process.execPath, await compiledArgs('gateway'), {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -57,32 +49,14 @@ describe('a gateway process started while Redis is away', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const lines: LogLine[] = [];
+    const gateway = watchProcess(child, port);
+    const { lines, exited } = gateway;
     let stderr = '';
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const parts = (buffered + chunk.toString()).split('\n');
-      buffered = parts.pop() ?? '';
-      for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as LogLine);
-    });
     child.stderr!.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    const readiness = async () => {
-      const answer = await singleRequest(port, HEALTH_PATHS.readiness);
-      return {
-        status: answer.status,
-        body: JSON.parse(answer.body) as { pid: number; checks: Record<string, string> },
-      };
-    };
+    const readiness = () => gateway.readiness<{ pid: number; checks: Record<string, string> }>();
 
-    await waitFor(
-      async () => {
-        if (child!.exitCode !== null) throw new Error(`the gateway exited with ${child!.exitCode}`);
-        return (await singleRequest(port, HEALTH_PATHS.liveness).catch(() => null))?.status;
-      },
-      90_000, // a fresh tsx process loads for 5 to 30 s on the 2-core machine
-      100,
-    );
+    // a fresh process loads for seconds on the 2-core machine, more in a busy run
+    await gateway.alive(90_000);
     await waitFor(async () => lines.filter((l) => l.dependency === 'redis').length >= 5, 20_000, 100);
     expect(child.exitCode).toBeNull();
     const away = await readiness();
@@ -99,7 +73,8 @@ describe('a gateway process started while Redis is away', () => {
       return answer.status === 200 && answer.body;
     }, 15_000);
     expect(ready.checks).toEqual({ redis: 'ok' });
-    expect(lines.some((l) => l.msg === 'redis reached' && l.level === 30)).toBe(true);
+    // the log line is written on its own schedule (pino): it may come just after the answer
+    await waitFor(async () => lines.some((l) => l.msg === 'redis reached' && l.level === 30), 5_000, 50);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 150_000);

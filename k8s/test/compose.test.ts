@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { SERVICE_NAMES, SERVICES } from '@portal/contracts';
 import { HEALTH_PATHS } from '@portal/service-kit';
 import { describe, expect, it } from 'vitest';
+import { loadAs } from './production';
 import {
   COMPONENTS,
   REPO_ROOT,
@@ -25,6 +26,7 @@ interface ComposeService {
   read_only?: boolean;
   tmpfs?: string | string[];
   cap_drop?: string[];
+  profiles?: string[];
 }
 
 interface ComposeFile {
@@ -39,6 +41,9 @@ const composeServices = compose.services ?? {};
 
 const entryOf = (component: Component): string =>
   component === 'gateway' ? 'gateway/src/index.ts' : `services/${component}/src/index.ts`;
+/** what the image runs: the bundle scripts/build-services.mjs makes of the entry */
+const distOf = (component: Component): string =>
+  entryOf(component).replace('/src/index.ts', '/dist/index.js');
 
 function environment(service: ComposeService | undefined): Record<string, string> {
   const env = service?.environment ?? {};
@@ -69,8 +74,27 @@ const healthcheckCommand = (service: ComposeService | undefined): string => {
 };
 
 /** Compose variable interpolation with the defaults written in the file (`${NAME:-default}`). */
-const interpolateDefaults = (value: string): string =>
-  value.replace(/\$\{[A-Z_]+(?::?-([^}]*))?\}/g, (_match, fallback: string | undefined) => fallback ?? '');
+/**
+ * What compose makes of a value: `${NAME:-default}` and `${NAME}` take `values[NAME]` or the
+ * default, `${NAME:?message}` takes `values[NAME]` (compose refuses to start without it).
+ */
+const interpolate = (value: string, values: Record<string, string> = {}): string =>
+  value.replace(
+    /\$\{([A-Z_]+)(?::?([-?])([^}]*))?\}/g,
+    (_match, name: string, kind: string | undefined, rest: string | undefined) =>
+      values[name] ?? (kind === '-' ? (rest ?? '') : ''),
+  );
+const interpolateDefaults = (value: string) => interpolate(value);
+/** the variables compose refuses to start without */
+const required = (value: string): string[] =>
+  [...value.matchAll(/\$\{([A-Z_]+):\?[^}]*\}/g)].map((m) => m[1]!);
+/** what an operator sets (.env) */
+const OPERATOR_VALUES = {
+  POSTGRES_PASSWORD: 'r3al-database-password',
+  RABBITMQ_PASSWORD: 'r3al-broker-password',
+  SMTP_URL: 'smtp://mailer:r3al-password@smtp.example.com:587',
+  SANDBOX_WEBHOOK_SECRET: 'a-random-value-of-at-least-32-characters',
+};
 
 describe('docker-compose.yml', () => {
   it('parses without errors', () => {
@@ -155,8 +179,24 @@ describe('docker-compose.yml', () => {
     expect(composeServices.redis?.image).toBe('redis:7');
     expect(composeServices.rabbitmq?.image).toBe('rabbitmq:3-management');
     expect(healthcheckCommand(composeServices.rabbitmq)).toContain('rabbitmq-diagnostics -q ping');
-    const smtpHost = new URL(environment(composeServices.notification).SMTP_URL ?? 'smtp://none').hostname;
-    expect(composeServices[smtpHost]?.image).toMatch(/^axllent\/mailpit/);
+    // Mailpit only in the demo profile: the portal mails through the relay set in SMTP_URL
+    expect(composeServices.mailcatcher?.image).toMatch(/^axllent\/mailpit/);
+    expect(composeServices.mailcatcher?.profiles).toEqual(['demo']);
+  });
+
+  it('has no default for a secret: compose names each one missing, and with them set every component passes the production check', () => {
+    const needed = new Set<string>();
+    for (const service of Object.values(composeServices))
+      for (const raw of Object.values(environment(service)))
+        required(raw).forEach((name) => needed.add(name));
+    expect([...needed].sort()).toEqual(['POSTGRES_PASSWORD', 'RABBITMQ_PASSWORD', 'SMTP_URL']);
+    for (const component of COMPONENTS) {
+      const raw = environment(composeServices[component]);
+      const env = Object.fromEntries(
+        Object.entries(raw).map(([k, v]) => [k, interpolate(v, OPERATOR_VALUES)]),
+      );
+      expect(() => loadAs(component, env), component).not.toThrow();
+    }
   });
 
   it('waits for health only on services that have a healthcheck', () => {
@@ -236,31 +276,42 @@ describe('Dockerfile', () => {
     expect(selectable.sort()).toEqual(COMPONENTS.map((c) => `svc-${c}`).sort());
   });
 
-  it('starts from node:20-bookworm-slim', () => {
-    expect(
-      /^ARG NODE_IMAGE=node:20-bookworm-slim$/m.test(text) || stages[0]?.from === 'node:20-bookworm-slim',
-    ).toBe(true);
+  it('builds on the local Node 24 base of the pinned version, with the type check in the build', () => {
+    // the Node of the images (docs/container-images.md)
+    const pinned = readFileSync(join(REPO_ROOT, 'scripts/images/node-version'), 'utf8').trim();
+    expect(pinned).toMatch(/^24\.\d+\.\d+$/);
+    expect(text).toMatch(new RegExp(`^ARG NODE_IMAGE=localhost/portal-node:${pinned}$`, 'm'));
+    expect(text).toMatch(new RegExp(`^ARG BUILD_IMAGE=localhost/portal-node-build:${pinned}$`, 'm'));
+    expect(stage('runtime')?.from).toBe('${NODE_IMAGE}');
+    // the compose file's default is the same base
+    for (const component of COMPONENTS) {
+      const args = buildArgs(composeServices[component]!);
+      expect(args.NODE_IMAGE, component).toContain(`localhost/portal-node:${pinned}}`);
+      expect(args.BUILD_IMAGE, component).toContain(`localhost/portal-node-build:${pinned}}`);
+    }
+    expect(instruction(stage('build'), 'RUN').join('\n')).toContain('tsc -p tsconfig.json --noEmit');
   });
 
-  it.each(COMPONENTS.map((c) => [c]))('svc-%s: exposes its port and runs its entry with tsx', (component) => {
+  it.each(COMPONENTS.map((c) => [c]))('svc-%s: exposes its port and runs its compiled entry', (component) => {
     const s = stage(`svc-${component}`);
     const port = String(portOf(component));
     expect(instruction(s, 'EXPOSE')).toEqual([port]);
     expect(instruction(s, 'ENV').join(' ')).toMatch(new RegExp(`(^|\\s)PORT=${port}(\\s|$)`));
     const cmd = instruction(s, 'CMD');
     expect(cmd).toHaveLength(1);
-    expect(JSON.parse(cmd[0] ?? '[]')).toEqual(['node', '--import', 'tsx', entryOf(component)]);
+    expect(JSON.parse(cmd[0] ?? '[]')).toEqual(['node', '--enable-source-maps', distOf(component)]);
     expect(existsSync(join(REPO_ROOT, entryOf(component))), entryOf(component)).toBe(true);
-    expect(instruction(s, 'COPY').join('\n')).toContain(entryOf(component).split('/src/')[0]);
+    expect(instruction(s, 'COPY')).toEqual([`--from=files /out/${component} /app`]);
+    // the files stage gathers each component's bundle and exactly its packages
+    const files = instruction(stage('files'), 'RUN').join('\n');
+    expect(files).toContain('runtime-modules.mjs /app "$dir" "/out/$component"');
+    expect(files).toContain(distOf(component).split('/dist/')[0]);
   });
 
   it('copies the web build into the gateway image only, at WEB_DIST', () => {
-    for (const component of COMPONENTS) {
-      const copiesWeb = instruction(stage(`svc-${component}`), 'COPY').some((args) =>
-        args.includes('web/dist'),
-      );
-      expect(copiesWeb, component).toBe(component === 'gateway');
-    }
+    const files = instruction(stage('files'), 'RUN').join('\n');
+    expect(files).toMatch(/cp -r --parents web\/dist \/out\/gateway\/$/);
+    expect(files.match(/web\/dist/g)).toHaveLength(1);
     const webDist = /WEB_DIST=(\S+)/.exec(instruction(stage('svc-gateway'), 'ENV').join(' '))?.[1];
     expect(webDist).toBe('/app/web/dist');
     expect(environment(composeServices.gateway).WEB_DIST).toBe(webDist);

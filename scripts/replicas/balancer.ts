@@ -15,11 +15,13 @@ export interface Balancer {
 }
 
 const PROBE_MS = 500;
+const PROBE_TIMEOUT_MS = 3000;
+const FAILURE_THRESHOLD = 2;
 
 /**
  * A TCP balancer in front of one component's replicas, as a Kubernetes Service is
- * (docs/replicas.md): each new connection goes round-robin to a replica whose `/readyz` passed
- * at the last probe (every 500 ms); a connection stays with its replica until it closes.
+ * (docs/replicas.md): each new connection goes round-robin to a ready replica (probed every
+ * 500 ms); a connection stays with its replica until it closes.
  */
 export async function startBalancer(port: number, host = '127.0.0.1'): Promise<Balancer> {
   const targets: Target[] = [];
@@ -65,12 +67,29 @@ export async function startBalancer(port: number, host = '127.0.0.1'): Promise<B
     client.pause(); // until a replica accepted: its bytes wait in the socket
     connect(client, new Set());
   });
+  // like a kubernetes readinessProbe (k8s/base: timeout 3 s, failureThreshold 2): one slow answer
+  // under a rush does not take a replica out, two failures in a row do; a refusal does at once
+  const failures = new Map<Target, number>();
+  const probing = new Set<Target>();
   const probe = setInterval(() => {
     for (const target of targets) {
-      fetch(`http://127.0.0.1:${target.port}/readyz`, { signal: AbortSignal.timeout(PROBE_MS * 2) }).then(
-        (response) => (target.ready = response.ok && targets.includes(target)),
-        () => (target.ready = false),
-      );
+      if (probing.has(target)) continue;
+      probing.add(target);
+      const failed = (refused: boolean) => {
+        const count = (failures.get(target) ?? 0) + 1;
+        failures.set(target, count);
+        if (refused || count >= FAILURE_THRESHOLD) target.ready = false;
+      };
+      fetch(`http://127.0.0.1:${target.port}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+        .then(
+          (response) => {
+            if (!response.ok) return failed(false);
+            failures.set(target, 0);
+            target.ready = targets.includes(target);
+          },
+          (error: Error) => failed((error.cause as NodeJS.ErrnoException)?.code === 'ECONNREFUSED'),
+        )
+        .finally(() => probing.delete(target));
     }
   }, PROBE_MS);
   await new Promise<void>((resolve, reject) => {

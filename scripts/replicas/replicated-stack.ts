@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SERVICE_NAMES } from '@portal/contracts';
+import { componentEntry, ensureBuilt } from '../build-services.mjs';
 import { ROOT, stackAddresses, type RunningStack, type StackOptions } from '../stack';
 import { startBalancer, type Balancer } from './balancer';
 import { Component } from './component';
@@ -22,6 +23,7 @@ export async function startReplicatedStack(
   options: StackOptions & { replicas: number; log?: (line: string) => void },
 ): Promise<ReplicatedStack> {
   const log = options.log ?? ((line: string) => console.log(`[replicas    ] ${line}`));
+  await ensureBuilt();
   const { ports, gatewayPort, serviceUrls } = await stackAddresses(options);
   const common = {
     ...process.env,
@@ -47,7 +49,7 @@ export async function startReplicatedStack(
   };
   try {
     const services = await Promise.all(
-      SERVICE_NAMES.map((name, i) => add(name, `services/${name}/src/index.ts`, ports[name], common, i)),
+      SERVICE_NAMES.map((name, i) => add(name, componentEntry(name), ports[name], common, i)),
     );
     await Promise.all(services.map((service) => service.start()));
     const gatewayEnv = {
@@ -58,7 +60,7 @@ export async function startReplicatedStack(
     };
     const gateway = await add(
       'gateway',
-      'gateway/src/index.ts',
+      componentEntry('gateway'),
       gatewayPort,
       gatewayEnv,
       SERVICE_NAMES.length,

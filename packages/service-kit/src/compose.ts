@@ -1,5 +1,4 @@
 import { EVENT_TOPOLOGY } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
@@ -96,7 +95,7 @@ export async function assemble<E extends z.ZodRawShape>(
       // not the broker: while it is away writes still commit (their events wait in the outbox),
       // so pods stay in their Service; the broker shows in /metrics and the logs instead
       checks: {
-        database: async () => void (await database.db.execute(sql`SELECT 1`)),
+        database: () => database.answers(),
         redis: async () => void (await redis.ping()), // tokens are checked against the deny list
       },
     },

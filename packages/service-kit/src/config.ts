@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionProblems } from './production-safety';
 
 /** Settings every service reads from its environment (README lists them). */
 export const baseConfigSchema = z.object({
@@ -31,18 +32,30 @@ export const baseConfigSchema = z.object({
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
-/** Parses `env` with the base schema plus a service's own settings; exits loudly on bad config. */
+/**
+ * Parses `env` with the base schema plus a service's own settings; exits loudly on bad config and,
+ * in production, on any development default (`productionProblems`).
+ */
 export function loadConfig<E extends z.ZodRawShape = Record<string, never>>(
   defaults: { PORT: number },
   extra?: E,
   env: NodeJS.ProcessEnv = process.env,
+  /** base settings the component never reads (the gateway has no database): not checked */
+  unused: readonly (keyof BaseConfig)[] = [],
 ): BaseConfig & z.infer<z.ZodObject<E>> {
   const schema = baseConfigSchema.extend(extra ?? ({} as E));
-  const result = schema.safeParse({ PORT: defaults.PORT, ...stripEmpty(env) });
+  const given = stripEmpty(env);
+  const result = schema.safeParse({ PORT: defaults.PORT, ...given });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`invalid configuration: ${problems}`);
   }
+  // no development default, placeholder or mail catcher in production (docs/production-safety.md)
+  const read = Object.fromEntries(
+    Object.entries(result.data).filter(([name]) => !unused.includes(name as keyof BaseConfig)),
+  );
+  const unsafe = productionProblems(read, given);
+  if (unsafe.length) throw new Error(`unsafe configuration for production: ${unsafe.join('; ')}`);
   return result.data as BaseConfig & z.infer<z.ZodObject<E>>;
 }
 

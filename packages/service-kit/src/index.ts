@@ -1,4 +1,5 @@
 export * from './config';
+export * from './production-safety';
 export * from './logger';
 export * from './errors';
 export * from './throttle';

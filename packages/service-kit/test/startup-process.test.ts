@@ -1,31 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compiledArgs } from '../../../scripts/build-services.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_PATHS } from '../src/health';
 import {
   createTestInfra,
   freePort,
-  singleRequest,
   startTcpProxy,
   waitFor,
+  watchProcess,
   type TcpProxy,
   type TestInfra,
 } from '../src/testing';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-/** a real service's entry (run, not imported): what a pod runs */
-const ENTRY = 'services/export/src/index.ts';
-/** a fresh tsx process loads for 5 to 30 s on the 2-core machine, depending on what else runs */
+/** a fresh process loads for seconds on the 2-core machine, more when a whole run is busy */
 const LOAD_MS = 90_000;
 const TEST_MS = LOAD_MS + 60_000;
-
-interface LogLine {
-  level: number;
-  msg: string;
-  dependency?: string;
-  attempt?: number;
-  retryInMs?: number;
-}
 
 /**
  * A service process whose PostgreSQL refuses connections at start (nothing listens on the port of
@@ -56,7 +46,7 @@ describe('a service process started while PostgreSQL is away', () => {
     const databaseUrl = new URL(infra.env.DATABASE_URL);
     const realDatabase = { host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) };
     databaseUrl.port = String(databasePort);
-    const started = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    const started = spawn(process.execPath, await compiledArgs('export'), {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -68,30 +58,13 @@ describe('a service process started while PostgreSQL is away', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child = started;
-    const lines: LogLine[] = [];
-    let buffered = '';
-    started.stdout!.on('data', (chunk: Buffer) => {
-      const parts = (buffered + chunk.toString()).split('\n');
-      buffered = parts.pop() ?? '';
-      for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as LogLine);
-    });
-    const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
-    // listening comes before any dependency (a fresh tsx process takes a few seconds to load)
-    await waitFor(
-      async () => {
-        if (started.exitCode !== null) throw new Error(`the service exited with ${started.exitCode}`);
-        return (await singleRequest(port, HEALTH_PATHS.liveness).catch(() => null))?.status;
-      },
-      60_000,
-      100,
-    );
+    const watched = watchProcess(started, port);
+    const { lines, exited } = watched;
+    // listening comes before any dependency (a fresh process takes a few seconds to load)
+    await watched.alive(60_000);
     const openDatabase = async () =>
       (proxy = await startTcpProxy(realDatabase.host, realDatabase.port, { port: databasePort }));
-    return { child: started, port, lines, exited, openDatabase };
-  };
-  const readiness = async (port: number) => {
-    const answer = await singleRequest(port, HEALTH_PATHS.readiness);
-    return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
+    return { child: started, port, lines, exited, openDatabase, readiness: watched.readiness };
   };
 
   it(
@@ -105,7 +78,7 @@ describe('a service process started while PostgreSQL is away', () => {
         100,
       );
       expect(service.child.exitCode).toBeNull();
-      expect(await readiness(service.port)).toEqual({
+      expect(await service.readiness()).toEqual({
         status: 503,
         body: {
           status: 'not ready',
@@ -128,7 +101,7 @@ describe('a service process started while PostgreSQL is away', () => {
       await service.openDatabase();
       const ready = await waitFor(
         async () => {
-          const answer = await readiness(service.port);
+          const answer = await service.readiness();
           return answer.status === 200 && answer.body;
         },
         30_000,
@@ -146,10 +119,7 @@ describe('a service process started while PostgreSQL is away', () => {
     'then a SIGTERM while it waits ends it at once with 0',
     async () => {
       const service = await launch();
-      await waitFor(
-        async () => String((await readiness(service.port)).body.waitingFor) === 'database',
-        20_000,
-      );
+      await waitFor(async () => String((await service.readiness()).body.waitingFor) === 'database', 20_000);
       const began = Date.now();
       service.child.kill('SIGTERM');
       expect(await service.exited).toBe(0);

@@ -13,6 +13,7 @@ import {
   type TestInfra,
 } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledArgs } from '../../../scripts/build-services.mjs';
 import { documents } from '../src/db/schema';
 import { runFileMigration } from '../src/jobs/migrate-files';
 import { catalogService } from '../src/service';
@@ -151,8 +152,17 @@ describe('catalog with its files in S3 (FILE_STORE=s3, docs/file-store.md)', () 
   });
 
   it('when FILE_STORE=s3 lacks its bucket and credentials then the process refuses to start and names them', async () => {
-    const env = { ...process.env, ...infra.env, NODE_ENV: 'production', FILE_STORE: 's3', PORT: '0' };
-    const failed = await run(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    // set like the manifests do: only the file store's settings are under test
+    const jwks = 'http://127.0.0.1:1/api/.well-known/jwks.json';
+    const env = {
+      ...process.env,
+      ...infra.env,
+      NODE_ENV: 'production',
+      FILE_STORE: 's3',
+      PORT: '0',
+      JWKS_URL: jwks,
+    };
+    const failed = await run(process.execPath, await compiledArgs('catalog'), {
       cwd: catalogDir,
       env,
       timeout: 60_000,

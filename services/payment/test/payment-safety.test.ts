@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { ORDER_EVENTS, type CheckoutRequested } from '@portal/contracts';
 import { createTestInfra } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledArgs } from '../../../scripts/build-services.mjs';
 import { ROOT } from '../../../scripts/stack';
 import { signPayload } from '../src/domain/providers/signed-payload';
 import { PUBLIC_SANDBOX_SECRETS, sandboxSecret } from '../src/domain/providers/sandbox-secret';
@@ -313,24 +313,22 @@ describe('payment safety: configuration', () => {
   it('when the payment process starts in production with the sandbox and no demo switch then it exits naming the switch', async () => {
     const infra = await createTestInfra('paysafe3');
     try {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(ROOT, 'services/payment/src/index.ts')],
-        {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            ...infra.env,
-            NODE_ENV: 'production',
-            PORT: '0',
-            PUBLIC_BASE_URL: 'https://portal.example.com',
-            PAYMENT_PROVIDER: 'sandbox',
-            PAYMENT_SANDBOX_DEMO: '',
-            SANDBOX_WEBHOOK_SECRET: '',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+      const child = spawn(process.execPath, await compiledArgs('payment'), {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...infra.env,
+          NODE_ENV: 'production',
+          PORT: '0',
+          // set like the manifests do: only the sandbox's switch is under test
+          JWKS_URL: 'http://127.0.0.1:1/api/.well-known/jwks.json',
+          PUBLIC_BASE_URL: 'https://portal.example.com',
+          PAYMENT_PROVIDER: 'sandbox',
+          PAYMENT_SANDBOX_DEMO: '',
+          SANDBOX_WEBHOOK_SECRET: '',
         },
-      );
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

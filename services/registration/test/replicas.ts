@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JSONWebKeySet } from 'jose';
+import { compiledArgs } from '../../../scripts/build-services.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,7 +33,7 @@ export interface RegistrationProcess {
   stop(): Promise<void>;
 }
 
-/** One registration process (`src/index.ts` under tsx), ready when /readyz answers 200. */
+/** One compiled registration process, ready when /readyz answers 200. */
 export async function startRegistrationProcess(env: Record<string, string>): Promise<RegistrationProcess> {
   // a probed port can be taken by another test before the child binds it: then try a new one
   for (let attempt = 1; ; attempt++) {
@@ -46,15 +47,11 @@ export async function startRegistrationProcess(env: Record<string, string>): Pro
 
 async function startOnce(env: Record<string, string>): Promise<RegistrationProcess> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'services/registration/src/index.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, await compiledArgs('registration'), {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

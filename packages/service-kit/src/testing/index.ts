@@ -7,3 +7,4 @@ export * from './competition-snapshot';
 export * from './spreadsheet';
 export * from './free-port';
 export * from './single-request';
+export * from './started-process';

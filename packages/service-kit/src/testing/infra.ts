@@ -38,12 +38,17 @@ export interface TestEnv extends Record<string, string> {
   HOST: string;
 }
 
-export async function createTestInfra(label = 't'): Promise<TestInfra> {
+export async function createTestInfra(label = 't', options: { template?: string } = {}): Promise<TestInfra> {
   const id = `${label}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`.toLowerCase();
   const database = `test_${id}`;
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}"`);
+  // a template (a prepared copy: schemas and data) is copied file by file, faster than filling it
+  await admin.query(
+    options.template
+      ? `CREATE DATABASE "${database}" TEMPLATE "${options.template}"`
+      : `CREATE DATABASE "${database}"`,
+  );
   await admin.end();
   const databaseUrl = new URL(ADMIN_DATABASE_URL);
   databaseUrl.pathname = `/${database}`;
@@ -71,6 +76,11 @@ export async function createTestInfra(label = 't'): Promise<TestInfra> {
     redisPrefix,
     cleanup: (extraQueues = []) => cleanup(database, exchange, queuePrefix, redisPrefix, extraQueues),
   };
+}
+
+/** The server's maintenance database, for creating and dropping databases (tests only). */
+export function adminDatabaseUrl(): string {
+  return ADMIN_DATABASE_URL;
 }
 
 async function cleanup(

@@ -2,6 +2,7 @@ import { DomainError, RouteRegistry, type Logger, type ServiceContext } from '@p
 import { z } from 'zod';
 import { findCheckout, type CheckoutRow } from '../domain/checkouts/checkout-row';
 import { ITEM_RETURN_PATH, ORDER_RETURN_PATH, SANDBOX_PAGE_PATH } from '../domain/paths';
+import { deliverCallback } from '../domain/providers/sandbox-delivery';
 import { SANDBOX_RESULTS, type SandboxCallbacks } from '../domain/providers/sandbox-provider';
 
 const checkoutParams = z.object({ checkoutId: z.uuid() });
@@ -17,7 +18,7 @@ export interface SandboxPageDeps {
 /**
  * The sandbox provider's hosted page (only with PAYMENT_PROVIDER=sandbox): shows the amount and
  * lets one choose success or failure. The choice sends a Stripe-signed callback to the gateway's
- * public callback path, as a real provider would, and then sends the browser to the return
+ * public callback path, as a real provider would (and, like one, again when it is refused), and then sends the browser to the return
  * address (`wirecardRedirect/{checkoutId}`), which picks the result page. A checkout that keeps
  * the card (auto-renewing premium) also offers cards that pay now and decline their later
  * off-session charges, or answer them processing first (then succeeded or declined), so a declined
@@ -67,14 +68,11 @@ export function sandboxPageRoutes(ctx: ServiceContext, deps: SandboxPageDeps): R
           amountCents: checkout.amountCents,
           currency: checkout.currency,
         });
-        const answer = await fetch(deps.callbackUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body: payload,
-        }).catch((error: Error) => ({ ok: false, status: 0, statusText: error.message }));
-        // the return page decides by the checkout's state, so a lost callback shows as failed
-        if (!answer.ok)
-          deps.logger.warn({ status: answer.status, checkoutId: checkout.id }, 'sandbox callback refused');
+        // the return page decides by the checkout's state; a refused callback is tried again
+        await deliverCallback(
+          { url: deps.callbackUrl, payload, signature, checkoutId: checkout.id },
+          deps.logger,
+        );
         const path = checkout.purpose === 'ORDER' ? ORDER_RETURN_PATH : ITEM_RETURN_PATH;
         const cancelled = body.result === 'failure' ? '?result=cancelled' : '';
         res.redirect(303, `${deps.publicBaseUrl}${path}/${checkout.id}${cancelled}`);

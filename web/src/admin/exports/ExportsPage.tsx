@@ -121,7 +121,7 @@ const ExportsPage = () => {
                 label={t('exports.fields.clubs')}
                 testId="exports-clubs"
                 value={values.clubs}
-                options={clubs.data?.content ?? []}
+                options={clubs.data?.content}
                 loading={clubs.isLoading}
                 helperText={values.clubs.length === 0 ? t('exports.allClubs') : undefined}
                 wide

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run proof:replicas` (docs/replicas.md, proofs): the replica mode under a registration rush,
+ * on its own because it loads the whole machine for about eight minutes.
+ */
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['*.test.ts'],
+    testTimeout: 900_000,
+    hookTimeout: 600_000,
+  },
+});
