@@ -114,6 +114,40 @@ describe('back-office lists and pickers', () => {
     expect(users.some((url) => url.searchParams.get('role') === '4')).toBe(true);
   }, 120_000);
 
+  it('reservations (en, wide): what is typed in the user picker stays while its own and the form’s other lists arrive', async () => {
+    const page = await open(WIDE, 'en', 'admin', 'Admin123!');
+    // the users' and the factors' answers are held back until the search is typed, then let through
+    const held = (path: string) => {
+      let asked = () => {};
+      const seen = new Promise<void>((resolve) => (asked = resolve));
+      return { path, seen, asked };
+    };
+    const users = held('**/api/users?*');
+    const factors = held('**/api/publicResources/factors*');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    for (const answer of [users, factors]) {
+      await page.route(answer.path, async (route) => {
+        answer.asked();
+        await released;
+        await route.continue();
+      });
+    }
+    await page.goto(`${portal.url}/#/reservations`);
+    await page.getByTestId('reservations-create').click();
+    await page.getByTestId('reservation-create-page').waitFor();
+    await Promise.all([users.seen, factors.seen]);
+    const field = page.getByTestId('reservation-form-users');
+    await field.fill('shoo');
+    const arrived = Promise.all([page.waitForResponse(users.path), page.waitForResponse(factors.path)]);
+    release();
+    await arrived;
+    // the options are filtered by what was typed: the shooter is offered, the admin is not
+    await page.getByRole('option', { name: 'shooter', exact: true }).waitFor();
+    expect(await field.inputValue()).toBe('shoo');
+    expect(await page.getByRole('option', { name: 'admin', exact: true }).count()).toBe(0);
+  }, 120_000);
+
   it('exports (en, wide): the competition dropdown asks competitions with event=false', async () => {
     const page = await open(WIDE, 'en', 'admin', 'Admin123!');
     const asked = requestsTo(page, 'competitions');

@@ -330,6 +330,10 @@ describe('public lists', () => {
     const rows = await xlsx('shooter', '/api/exports/competitions', 'bewerbe');
     expect(column(rows, 'Bewerb')).toEqual(['Match 100', 'Match 200']);
     expect(column(rows, 'Freie Plätze')).toEqual(['18', '9']);
+    await refused(null, '/api/exports/competitions', 401, 'Unauthorized');
+  });
+
+  it('when the competition list is filtered by club, state, type or level, then only the matching ones come', async () => {
     const club2 = await xlsx('shooter', '/api/exports/competitions?club=2', 'bewerbe');
     expect(column(club2, 'Bewerb')).toEqual(['Match 200']);
     // the public list's filters are multi-selects: a repeated parameter is any of its values
@@ -343,7 +347,6 @@ describe('public lists', () => {
     expect(column(events, 'Bewerb')).toEqual([]);
     const otherState = await xlsx('shooter', '/api/exports/competitions?state=N,T', 'bewerbe');
     expect(column(otherState, 'Bewerb')).toEqual([]);
-    await refused(null, '/api/exports/competitions', 401, 'Unauthorized');
   });
 
   it('when the results are exported, then past competitions come', async () => {

@@ -72,7 +72,7 @@ const ReservationForm = ({ id, initial }: { id: number | null; initial: Reservat
           label={t('reservations.fields.users')}
           testId={testIdOf('users')}
           value={values.users}
-          options={users.data ?? []}
+          options={users.data}
           loading={users.isLoading}
           helperText={t('reservations.help.users')}
           error={errorOf('users')}
@@ -83,7 +83,7 @@ const ReservationForm = ({ id, initial }: { id: number | null; initial: Reservat
           label={t('reservations.fields.competitions')}
           testId={testIdOf('competitions')}
           value={values.competitions}
-          options={competitions.data ?? []}
+          options={competitions.data}
           loading={competitions.isLoading}
           error={errorOf('competitions')}
           onChange={(value) => set('competitions', value)}

@@ -1,12 +1,16 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
 import { useAutocompleteTexts, useHelper, wideSx } from '../common/FormParts';
+
+type Option = { id: number; name: string };
 
 interface Props {
   label: string;
   testId: string;
   value: readonly number[];
-  options: readonly { id: number; name: string }[];
+  /** undefined while they load */
+  options: readonly Option[] | undefined;
   onChange: (value: number[]) => void;
   loading?: boolean;
   required?: boolean;
@@ -15,12 +19,16 @@ interface Props {
   wide?: boolean;
 }
 
+/** one empty list for every render while the options load: a new one would count as a change */
+const LOADING: readonly Option[] = [];
+const nameOf = (option: Option) => option.name;
+
 /** Several of a long list (users by username, competitions), searchable; chips show the choice. */
 export const SearchMultiSelect = ({
   label,
   testId,
   value,
-  options,
+  options = LOADING,
   onChange,
   loading,
   required,
@@ -29,17 +37,26 @@ export const SearchMultiSelect = ({
   wide,
 }: Props) => {
   const helper = useHelper(error, helperText);
-  const byId = new Map(options.map((option) => [option.id, option]));
-  // ids the lookup does not have (yet) still show, as their number
-  const selected = value.map((id) => byId.get(id) ?? { id, name: `#${id}` });
+  // what is typed is kept here: MUI clears it ('reset') whenever `value` changes, and `value`
+  // changes when the options arrive while the user types; choosing and leaving still clear it
+  const [typed, setTyped] = useState('');
+  const selected = useMemo(() => {
+    const byId = new Map(options.map((option) => [option.id, option]));
+    // ids the lookup does not have (yet) still show, as their number
+    return value.map((id) => byId.get(id) ?? { id, name: `#${id}` });
+  }, [value, options]);
   return (
     <Autocomplete
       multiple
       filterSelectedOptions
-      options={options as { id: number; name: string }[]}
+      options={options as Option[]}
       value={selected}
       onChange={(_event, next) => onChange(next.map((option) => option.id))}
-      getOptionLabel={(option) => option.name}
+      inputValue={typed}
+      onInputChange={(_event, next, reason) => {
+        if (reason !== 'reset') setTyped(next);
+      }}
+      getOptionLabel={nameOf}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       renderOption={(props, option) => (
         <li {...props} key={option.id} data-testid={`${testId}-option-${option.id}`}>
