@@ -8,6 +8,11 @@ import { RequestValidationError } from './validation';
 /** Maps every failure to `{ error: KEY }`; input problems are 4xx, never 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
+    // the client went away during a file's answer (a closed tab, a cancelled load): nothing broke
+    if ((error as { code?: unknown }).code === 'ECONNABORTED') {
+      (res.locals.log ?? logger).debug({ err: error }, 'client went away');
+      return;
+    }
     const [status, body] = toResponse(error);
     if (status >= 500) (res.locals.log ?? logger).error({ err: error }, 'request failed');
     if (res.headersSent) return;
