@@ -6,7 +6,7 @@ import { applyMomentLocale } from '../src/i18n/momentLocale';
 import { registerLegalTexts } from '../src/pages/legalTexts';
 
 /**
- * The first load of a public page stays under its gzip budget (README, scripts/first-load-size.mjs)
+ * The first load of a public page stays under its gzip budget (docs/web-app.md, scripts/first-load-size.mjs)
  * because texts and libraries that only lazy pages need are not reachable from src/main.tsx through
  * static imports; each lazy page reaches what it needs itself.
  */

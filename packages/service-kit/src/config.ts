@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productionProblems } from './production-safety';
 
-/** Settings every service reads from its environment (README lists them). */
+/** Settings every service reads from its environment (docs/configuration.md lists them). */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { InvoiceIssuer } from './domain/invoices/invoice-pdf';
 import type { PremiumSettings } from './domain/premium/settings';
 
-/** Settings of premium membership and club invoices (README "Configuration"). */
+/** Settings of premium membership and club invoices (docs/configuration.md). */
 export const billingConfigShape = {
   /** premium: 20 euro a year including VAT */
   PREMIUM_PRICE_CENTS: z.coerce.number().int().min(1).default(2000),

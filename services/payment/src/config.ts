@@ -9,7 +9,7 @@ const httpUrl = z
 /** The address `npm start` serves the portal at; outside production the default base. */
 export const DEVELOPMENT_PUBLIC_BASE_URL = 'http://localhost:8080';
 
-/** Settings of payment on top of the kit's base configuration (README "Configuration"). */
+/** Settings of payment on top of the kit's base configuration (docs/configuration.md). */
 export const paymentConfigShape = {
   /** which card provider adapter serves checkouts, callbacks and refunds */
   PAYMENT_PROVIDER: z.enum(PROVIDER_NAMES).default('sandbox'),

@@ -5,7 +5,7 @@ import { messageFromBody, messageForStatus } from '../api/errorMessage';
  * One file download of the API (exports and stored documents): the request with the session's
  * token, the answer saved under the name of its Content-Disposition header, failures as the
  * spec's message keys. Long exports answer `202` with the status of a job (`{ id, state, progress,
- * downloadUrl }`, README "Exports"): it is polled at `exports/jobs/{id}`, its progress reported,
+ * downloadUrl }`, docs/exports.md): it is polled at `exports/jobs/{id}`, its progress reported,
  * and its file fetched from `downloadUrl` once it is completed.
  */
 

@@ -32,7 +32,7 @@ const flags = ({ archive, multipleWaitingList, cancelled }: BookedArgs) => ({
   ...(cancelled !== undefined ? { cancelled: String(cancelled) } : {}),
 });
 
-/** Registration's calls for one's own registrations (paths in the README), and catalog's favourites list. */
+/** Registration's calls for one's own registrations (docs/registration.md), and catalog's favourites list. */
 // injected into a slice the store already has, so the shell does not carry these calls
 export const myApi = catalogApi.enhanceEndpoints({ addTagTypes: ['Booked', 'OrderItem'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -88,7 +88,7 @@ export interface InvoicePreview {
 }
 
 /**
- * Payment's calls for transfers, premium and invoices (paths in the README). They ride on the
+ * Payment's calls for transfers, premium and invoices (paths in docs/payments.md). They ride on the
  * cart's API slice like the card payment calls: one base query for all of /api.
  */
 export const billingApi = cartApi.enhanceEndpoints({ addTagTypes: ['Premium', 'Invoices'] }).injectEndpoints({
