@@ -2,7 +2,7 @@ import { DomainError, type AuthUser } from '@portal/service-kit';
 import { isAdmin } from './sign-up-rules';
 
 /**
- * INTERNAL competitions are for the organising club's members (docs/members-only.md). The rule is
+ * INTERNAL competitions are for the organising club's members (docs/guest-holds.md). The rule is
  * catalog's page rule (`reachableFor`): admins and portal admins, and users whose confirmed club
  * is the organising club; everybody else, guests too, is answered as for an unknown competition.
  */
