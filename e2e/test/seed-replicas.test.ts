@@ -47,7 +47,7 @@ describe('seeded demo data reaches every replica', () => {
            WHERE o.status = 'RESERVED' ORDER BY i.id`,
         )
       ).rows;
-    // the occupancy rows count exactly the live items (DESIGN.md's seat invariant)
+    // the occupancy rows count exactly the live items (docs/seat-invariant.md)
     const seats = async () =>
       (
         await pool.query(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Envelope of every domain event on the bus (DESIGN.md section 5). */
+/** Envelope of every domain event on the bus (docs/service-kit.md). */
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
   type: z.string().regex(/^[a-z]+(\.[a-z-]+)+$/),

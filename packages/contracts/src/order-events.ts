@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Events of a registration's life after sign-up (orders, payment, premium). Declared here once,
  * before the services that publish and consume them are built, so each side codes against the same
- * shape. Routing key = type (DESIGN.md section 5).
+ * shape. Routing key = type (docs/service-kit.md).
  */
 export const ORDER_EVENTS = {
   /** registration: an item was cancelled (by the shooter, an administrator, or for no payment) */

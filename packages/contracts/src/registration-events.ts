@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Events registration publishes for other services' replicas (DESIGN.md section 5). */
+/** Events registration publishes for other services' replicas (docs/service-kit.md). */
 export const REGISTRATION_EVENTS = {
   /** a squad's confirmed and held places, waiting list or stands changed; version per squad */
   squadOccupancyChanged: 'registration.squad.occupancy-changed',

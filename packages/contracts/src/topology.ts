@@ -3,7 +3,7 @@ import { ORDER_EVENTS } from './order-events';
 import { REGISTRATION_EVENTS, REGISTRATION_SNAPSHOT_EVENTS } from './registration-events';
 import type { ServiceName } from './services';
 
-/** Events catalog publishes for other services' replicas (DESIGN.md section 5). */
+/** Events catalog publishes for other services' replicas (docs/service-kit.md). */
 export const CATALOG_EVENTS = {
   /** a reference item as it is now; `payload.resource` names the table (`divisions`, `factors`, ...) */
   referenceDataUpserted: 'catalog.reference-data.upserted',

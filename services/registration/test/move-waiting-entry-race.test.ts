@@ -28,7 +28,7 @@ interface Entry {
 }
 
 /**
- * The seat invariant (DESIGN.md section 6) for the squad change of a multiple-waiting-list entry
+ * The seat invariant (docs/seat-invariant.md) for the squad change of a multiple-waiting-list entry
  * (move-waiting-entry.ts), raced over two registration processes against the real database:
  * entries change to one target squad while other shooters sign up there and confirmed
  * registrations are cancelled (promotion racing with the move). Afterwards every occupancy row is

@@ -13,7 +13,7 @@ import { verifyEdDsaToken } from './eddsa-verify';
 export const TOKEN_ISSUER = 'competition-portal';
 export const TOKEN_AUDIENCE = 'competition-portal';
 
-/** Claims identity puts into every access token (DESIGN.md section 4). */
+/** Claims identity puts into every access token (docs/accounts.md). */
 export const tokenClaimsSchema = z.object({
   sub: z.string().min(1),
   username: z.string(),

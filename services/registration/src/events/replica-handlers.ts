@@ -10,7 +10,7 @@ import { applyCompetitionSnapshot, markCompetitionDeleted } from '../domain/repl
 import { applyUserSnapshot, markUser } from '../domain/replicas/users';
 
 /**
- * The replicas registration decides on (DESIGN.md section 5): catalog's competition snapshots
+ * The replicas registration decides on (docs/service-kit.md): catalog's competition snapshots
  * (upserted, cancelled and uncancelled all carry the whole competition) and identity's users.
  * The idempotent consumer runs each in the transaction that records the event in the inbox.
  */

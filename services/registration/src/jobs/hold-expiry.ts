@@ -6,7 +6,7 @@ const QUEUE = 'hold-expiry';
 export const holdJobId = (orderId: number) => `order-${orderId}`;
 
 /**
- * Ends holds when their countdown runs out (DESIGN.md section 6): a BullMQ delayed job per hold
+ * Ends holds when their countdown runs out (docs/seat-invariant.md): a BullMQ delayed job per hold
  * (job id from the order id, so scheduling twice finds the first), removed when the order is
  * reserved; and a sweep on a timer in every replica that releases any overdue hold whose job was
  * lost (Redis flushed or restarted, a process killed between commit and scheduling). The timer

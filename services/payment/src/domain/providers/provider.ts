@@ -1,5 +1,5 @@
 /**
- * One interface for every card payment provider (DESIGN.md section 7): create a checkout for an
+ * One interface for every card payment provider (docs/payments.md): create a checkout for an
  * amount and a reference, verify and parse a callback, refund, and charge a saved payment method
  * off-session (premium auto-renewal). Amounts are integer euro cents.
  */

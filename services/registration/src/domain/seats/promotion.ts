@@ -10,7 +10,7 @@ import {
 } from './squad-occupancy';
 
 /**
- * Waiting-list promotion (DESIGN.md section 6): when a place of a squad is free, the OLDEST
+ * Waiting-list promotion (docs/seat-invariant.md): when a place of a squad is free, the OLDEST
  * waiting entry of that squad gets it in the same transaction: its slot becomes a confirmed place
  * (one statement of squad-occupancy.ts), the item stops being a waiting-list item, a
  * multiple-waiting-list entry leaves every other squad it waited on (those items are released and
