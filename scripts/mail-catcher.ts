@@ -25,13 +25,15 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
+/** the development catcher keeps the newest mails only; a test that counts every mail asks for more */
 const KEPT = 200;
 
 export async function startMailCatcher({
   smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
   httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 1080),
   host = '127.0.0.1', // no auth: never listen beyond this machine by default
-}: { smtpPort?: number; httpPort?: number; host?: string } = {}): Promise<MailCatcher> {
+  kept = KEPT,
+}: { smtpPort?: number; httpPort?: number; host?: string; kept?: number } = {}): Promise<MailCatcher> {
   let mails: CaughtMail[] = [];
   let nextId = 1;
 
@@ -44,8 +46,8 @@ export async function startMailCatcher({
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails = [{ id: nextId++, ...parseMail(Buffer.concat(chunks).toString('latin1')) }, ...mails];
-        mails.length = Math.min(mails.length, KEPT);
+        mails.unshift({ id: nextId++, ...parseMail(Buffer.concat(chunks).toString('latin1')) });
+        mails.length = Math.min(mails.length, kept);
         callback();
       });
     },

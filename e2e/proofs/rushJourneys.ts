@@ -1,5 +1,5 @@
 import type { IpscHandgun } from '../test/competitionData';
-import { rushMail, type Answer, type Traffic } from './rushTraffic';
+import { rushMail, unexpected, type Answer, type Traffic, type Unexpected } from './rushTraffic';
 
 /** The rush's match: its squads, all open for sign-up. */
 export interface RushMatch {
@@ -21,8 +21,8 @@ export interface Outcomes {
   full: number;
   /** users who came back after their countdown had run out (a slow server under a kill) */
   expired: number;
-  /** answers other than a place, a waiting slot or a full squad: must stay empty */
-  unexpected: string[];
+  /** answers other than a place, a waiting slot or a full squad: must stay empty (but for calls a kill cut) */
+  unexpected: Unexpected[];
 }
 
 export const emptyOutcomes = (): Outcomes => ({
@@ -57,7 +57,7 @@ export async function signUpJourney(
     // the countdown ran out before the user came back: the place went back, as the spec says
     const late = performance.now() - heldAt >= match.holdSeconds * 1000;
     if (gone && late && answer.text.includes(gone)) outcomes.expired++;
-    else outcomes.unexpected.push(`${name} ${answer.status} ${answer.text}`);
+    else outcomes.unexpected.push(unexpected(`${name} ${answer.status} ${answer.text}`, answer));
     return true;
   };
   const held = await traffic.call('prepareOrder', `${api}/publicResources/prepareOrder`, {
@@ -66,7 +66,8 @@ export async function signUpJourney(
   });
   if (!held || held.status >= 500) return;
   if (held.status === 409 && held.text.includes('SQUAD_FULL')) return void outcomes.full++;
-  if (held.status !== 200) return void outcomes.unexpected.push(`prepareOrder ${held.status} ${held.text}`);
+  if (held.status !== 200)
+    return void outcomes.unexpected.push(unexpected(`prepareOrder ${held.status} ${held.text}`, held));
   const order = JSON.parse(held.text) as {
     id: number;
     orderItems: { token: string; waitingList: boolean }[];
@@ -124,7 +125,7 @@ export interface BackOfficeWork {
   exports: { id: string; bytes: number }[];
   /** jobs that ended `failed`: a replica died under them (docs/replicas-and-schedulers.md) */
   failedExports: string[];
-  unexpected: string[];
+  unexpected: Unexpected[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -142,10 +143,14 @@ export async function backOffice(
 ): Promise<BackOfficeWork> {
   const api = `${url}/api`;
   const work: BackOfficeWork = { paid: [], uploads: [], exports: [], failedExports: [], unexpected: [] };
-  const expect = (what: string, answer: { status: number; text: string } | null, ok: number) => {
+  const expect = (
+    what: string,
+    answer: Pick<Answer, 'status' | 'text' | 'started' | 'ended'> | null,
+    ok: number,
+  ) => {
     // a failed call (no answer, 5xx) is counted by Traffic; any other answer but `ok` is wrong
     if (answer && answer.status < 500 && answer.status !== ok)
-      work.unexpected.push(`${what} ${answer.status} ${answer.text}`);
+      work.unexpected.push(unexpected(`${what} ${answer.status} ${answer.text}`, answer));
     return answer?.status === ok ? answer : null;
   };
   let lastExport = -Infinity;
@@ -207,7 +212,7 @@ async function exportJob(
     }
     await sleep(250);
   }
-  work.unexpected.push(`export ${id} did not complete`);
+  work.unexpected.push(unexpected(`export ${id} did not complete`));
 }
 
 /** Visitors reading the public pages in a loop until `running()` is false. */

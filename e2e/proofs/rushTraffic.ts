@@ -54,7 +54,7 @@ export class Traffic {
         return send(url, method, headers, body, false);
       });
       call.status = answer.status;
-      return answer;
+      return Object.assign(answer, { started: call.started, ended: performance.now() });
     } catch (error) {
       call.error = String(error);
       return null;
@@ -76,7 +76,23 @@ export interface Answer {
   status: number;
   text: string;
   bytes: Buffer;
+  /** when its call started and ended (ms, performance clock): a kill may have cut it */
+  started?: number;
+  ended?: number;
 }
+
+/** An answer the journeys did not expect, with when its call ran. */
+export interface Unexpected {
+  what: string;
+  started: number;
+  ended: number;
+}
+
+/** `what` about `answer` (or about nothing that answered, now) as an unexpected outcome. */
+export const unexpected = (what: string, answer?: Pick<Answer, 'started' | 'ended'> | null): Unexpected => {
+  const now = performance.now();
+  return { what, started: answer?.started ?? now, ended: answer?.ended ?? now };
+};
 
 /** an error that came before any answer byte on a reused connection */
 type RaceError = Error & { reused?: boolean };

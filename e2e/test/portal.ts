@@ -26,7 +26,8 @@ export interface Portal {
 export async function startPortal(env: Record<string, string> = {}, replicas = 1): Promise<Portal> {
   // every schema and the demo data, copied from a template made once (docs/testing.md)
   const infra = await createTestInfra('e2e', { template: await seededTemplate() });
-  const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  // every mail of a run is kept: the replica proof counts thousands (docs/replicas.md)
+  const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0, kept: 100_000 });
   const gatewayPort = await freePort();
   const url = `http://127.0.0.1:${gatewayPort}`;
   const options = {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DenyList } from './auth/deny-list';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { BaseConfig } from './config';
-import type { DatabaseHandle } from './db/connection';
+import { createDatabase, type DatabaseHandle } from './db/connection';
 import type { Broker } from './events/broker';
 import { EventConsumer } from './events/consumer';
 import { OutboxRelay } from './events/relay';
@@ -35,6 +35,7 @@ export async function assemble<E extends z.ZodRawShape>(
   overrides: { verifyToken?: TokenVerifier; topology?: EventTopology },
   { config, logger, database, redis, broker, listener }: Connections<Config<E>>,
 ): Promise<{ service: RunningService<Config<E>>; app: Express; state: HealthState }> {
+  const timerDatabase = createDatabase(config.DATABASE_URL, definition.schema, config.TIMER_POOL_SIZE);
   const ctx: ServiceContext<Config<E>> = {
     name: definition.name,
     schema: definition.schema,
@@ -42,6 +43,7 @@ export async function assemble<E extends z.ZodRawShape>(
     logger,
     database,
     db: database.db,
+    timerDb: timerDatabase.db,
     redis,
     broker,
     jobs: new JobQueues(config.REDIS_URL, config.REDIS_PREFIX),
@@ -116,6 +118,7 @@ export async function assemble<E extends z.ZodRawShape>(
     .add('relay', () => relay.stop())
     .add('broker', () => broker.close())
     .add('redis', async () => void (await redis.quit()))
+    .add('timer database', () => timerDatabase.close())
     .add('database', () => database.close());
 
   // stop() answers whether the shutdown finished in time (runService exits 1 when not)

@@ -37,6 +37,11 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   logger: Logger;
   database: DatabaseHandle;
   db: Database;
+  /**
+   * A small pool of its own for timers (expiry jobs, sweeps): they never wait behind the requests
+   * of a rush for a client of `db` (docs/replicas-and-schedulers.md). Connects on first use.
+   */
+  timerDb: Database;
   redis: Redis;
   broker: Broker;
   jobs: JobQueues;

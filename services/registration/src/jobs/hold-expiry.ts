@@ -1,8 +1,10 @@
 import { retriedJobOptions, type Logger, type ServiceContext } from '@portal/service-kit';
-import { expireHold, sweepOverdueHolds } from '../domain/orders/expire-hold';
+import { endHold, sweepOverdueHolds } from '../domain/orders/expire-hold';
 import { promoteAfterExpiry, promoteWhereFree } from '../domain/seats/promotion';
 
 const QUEUE = 'hold-expiry';
+/** a hold that ends later than this after its countdown kept a place from others: said as a warning */
+const LATE_MS = 1000;
 export const holdJobId = (orderId: number) => `order-${orderId}`;
 
 /**
@@ -59,15 +61,23 @@ export class HoldExpiry {
   /** Starts the worker and the sweep; the sweep stops with the service's job queues. */
   start(): void {
     // a freed held place goes to the oldest waiting entry, in a transaction of its own (seats/promotion.ts)
-    const expire = async (orderId: number) =>
-      (await expireHold(this.ctx.db, orderId)) && (await promoteAfterExpiry(this.ctx.db, orderId));
+    const expire = async (orderId: number) => {
+      const lateMs = await endHold(this.ctx.timerDb, orderId);
+      if (lateMs === null) return false;
+      if (lateMs > LATE_MS) this.logger.warn({ orderId, lateMs }, 'hold ended late by its expiry job');
+      return promoteAfterExpiry(this.ctx.timerDb, orderId);
+    };
     this.ctx.jobs.worker<{ orderId: number }>(QUEUE, (job) => expire(job.data.orderId), {
       concurrency: 20,
     });
     const sweep = () =>
-      sweepOverdueHolds(this.ctx.db)
-        .then((released) => released && this.logger.info({ released }, 'overdue holds released by the sweep'))
-        .then(() => promoteWhereFree(this.ctx.db)) // the repair pass: free places while entries wait
+      sweepOverdueHolds(this.ctx.timerDb)
+        .then(({ released, latestMs }) => {
+          if (!released) return;
+          const level = latestMs > LATE_MS ? 'warn' : 'info';
+          this.logger[level]({ released, latestMs }, 'overdue holds released by the sweep');
+        })
+        .then(() => promoteWhereFree(this.ctx.timerDb)) // the repair pass: free places while entries wait
         .catch((err: unknown) => this.logger.warn({ err }, 'hold sweep failed; next round retries'));
     this.ctx.jobs.sweepEvery(this.sweepIntervalMs, sweep);
   }

@@ -11,11 +11,21 @@ import { publishOccupancy, releaseHeldPlace, releaseWaitingSlot } from '../seats
  * `onlyOverdue` (the sweep) also requires the countdown to be over; the job fires at its end.
  */
 export async function expireHoldIn(tx: DbExecutor, orderId: number, onlyOverdue: boolean): Promise<boolean> {
+  return (await endHoldIn(tx, orderId, onlyOverdue)) !== null;
+}
+
+/**
+ * `expireHoldIn` answering how many ms after its countdown the hold ended (negative when it was
+ * left early), or null when the order was no longer held: the expiry's timeliness is watched
+ * (docs/replicas-and-schedulers.md).
+ */
+async function endHoldIn(tx: DbExecutor, orderId: number, onlyOverdue: boolean): Promise<number | null> {
   const { rows } = await tx.execute(sql`
     UPDATE orders SET status = 'EXPIRED'
     WHERE id = ${orderId} AND status = 'PREPARE' ${onlyOverdue ? sql`AND expires_at <= now()` : sql``}
-    RETURNING id`);
-  if (rows.length === 0) return false;
+    RETURNING (extract(epoch FROM clock_timestamp() - expires_at) * 1000)::int AS "lateMs"`);
+  const ended = rows[0] as { lateMs: number } | undefined;
+  if (!ended) return null;
   const items = await tx.execute(sql`
     UPDATE order_items SET released = true
     WHERE order_id = ${orderId} AND NOT released AND NOT cancelled
@@ -31,20 +41,28 @@ export async function expireHoldIn(tx: DbExecutor, orderId: number, onlyOverdue:
       : await releaseHeldPlace(tx, item.squadId);
     if (row) await publishOccupancy(tx, row);
   }
-  return true;
+  return ended.lateMs;
 }
 
 /** The expiry job's step: one transaction per hold. */
-export const expireHold = (db: Database, orderId: number) =>
-  db.transaction((tx) => expireHoldIn(tx, orderId, false));
+export const expireHold = async (db: Database, orderId: number) => (await endHold(db, orderId)) !== null;
+
+/** `expireHold` answering how late the hold ended (ms past its countdown), or null. */
+export const endHold = (db: Database, orderId: number) =>
+  db.transaction((tx) => endHoldIn(tx, orderId, false));
 
 /**
  * The sweep: releases overdue holds in batches, each batch one transaction that locks its orders
  * with SKIP LOCKED, so replicas sweeping at once take different orders and never wait on each
- * other or on a reserve in flight. Answers how many holds it released.
+ * other or on a reserve in flight. Answers how many holds it released, and the most overdue one's
+ * lateness in ms.
  */
-export async function sweepOverdueHolds(db: Database, batchSize = 200): Promise<number> {
+export async function sweepOverdueHolds(
+  db: Database,
+  batchSize = 200,
+): Promise<{ released: number; latestMs: number }> {
   let released = 0;
+  let latestMs = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
       const { rows } = await tx.execute(sql`
@@ -59,10 +77,10 @@ export async function sweepOverdueHolds(db: Database, batchSize = 200): Promise<
           SELECT 1 FROM squad_occupancy WHERE squad_id IN (SELECT squad_id FROM order_items
             WHERE order_id = ANY(${sql.param(batch.map((b) => b.id))}::integer[]))
           ORDER BY squad_id FOR UPDATE`);
-      for (const { id } of batch) await expireHoldIn(tx, id, true);
+      for (const { id } of batch) latestMs = Math.max(latestMs, (await endHoldIn(tx, id, true)) ?? 0);
       return rows.length;
     });
     released += count;
-    if (count < batchSize) return released;
+    if (count < batchSize) return { released, latestMs };
   }
 }
