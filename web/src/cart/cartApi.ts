@@ -23,7 +23,7 @@ const cartParams = ({ cartId, cartToken }: Pick<CartArgs, 'cartId' | 'cartToken'
   ...(cartToken !== null ? { cartToken } : {}),
 });
 
-/** Registration's cart and checkout calls (public-portal.md section 7; paths in docs/registration.md). */
+/** Registration's cart and checkout calls (docs/registration.md, cart and checkout). */
 export const cartApi = createServiceApi('cartApi', ['Cart']).injectEndpoints({
   endpoints: (build) => ({
     cartItems: build.query<CartItemsAnswer, CartArgs>({

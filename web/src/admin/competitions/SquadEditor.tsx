@@ -24,7 +24,7 @@ interface Props {
   factors: readonly NamedOption[];
 }
 
-/** One squad of the competition: its fields and its stands (back-office.md section 3, "Squad"). */
+/** One squad of the competition: its fields and its stands (docs/catalog.md, competitions and squads). */
 export const SquadEditor = ({
   squad,
   index,

@@ -1,7 +1,7 @@
 import type { Permission } from '@portal/contracts';
 import { hasAny } from '../access';
 
-/** Who fills the form (back-office.md section 6). */
+/** Who fills the form (docs/catalog.md, who edits competitions). */
 export interface CompetitionAccess {
   /** IS_ADMIN: paid toggles, bulk paid, CSV export, club column and filter, viewType filter */
   admin: boolean;

@@ -6,13 +6,13 @@ import type { CompetitionUpload, NotificationBlockValue, ViewType } from '../com
 
 export const COUNTRIES = ['at', 'de'] as const;
 export type Country = (typeof COUNTRIES)[number];
-/** payOnTime default and minimum (days to pay after signing up, back-office.md section 9). */
+/** payOnTime default and minimum (days to pay after signing up, docs/catalog.md). */
 export const PAY_ON_TIME_DEFAULT = 9;
 export const PAY_ON_TIME_MIN = 9;
 export const LINK_MAX_LENGTH = 2000;
 export const NAME_MAX_LENGTH = 255;
 export const SQUAD_INFORMATION_MAX_LENGTH = 5000;
-/** Documents: one file, at most 20,000,000 bytes (back-office.md section 9). */
+/** Documents: one file, at most 20,000,000 bytes (docs/catalog.md). */
 export const DOCUMENT_MAX_BYTES = 20_000_000;
 
 export interface StandValues {

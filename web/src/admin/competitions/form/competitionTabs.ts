@@ -2,7 +2,7 @@ import type { FieldErrors } from '../../common/fieldErrors';
 import type { CompetitionKind } from '../competitionPaths';
 import { PAYMENT_METHOD, type CompetitionField } from './competitionFields';
 
-/** Tabs of the form in order; events have no squads tab (back-office.md section 2). */
+/** Tabs of the form in order; events have no squads tab (docs/catalog.md). */
 export const COMPETITION_TABS = [
   'competition',
   'contact',

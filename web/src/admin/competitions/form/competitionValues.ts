@@ -63,7 +63,7 @@ const count = (value: number | null | undefined): string =>
 export const formatEuro = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : value.toFixed(2).replace('.', ',');
 
-/** Default viewType: UNLISTED for competitions, ALL for events (back-office.md section 9). */
+/** Default viewType: UNLISTED for competitions, ALL for events (docs/catalog.md). */
 export const defaultViewType = (kind: CompetitionKind): ViewType => (kind === 'events' ? 'ALL' : 'UNLISTED');
 
 export const emptyCompetitionValues = (
@@ -203,7 +203,7 @@ export const competitionValues = (record: Competition): CompetitionValues => ({
 
 /**
  * A copy (`competitions/copy/:id`): the same values without ids, squads and stands as new ones,
- * the uploads kept, and the view type UNLISTED (back-office.md section 2).
+ * the uploads kept, and the view type UNLISTED (docs/catalog.md).
  */
 export const copyValues = (record: Competition): CompetitionValues => {
   const values = competitionValues(record);

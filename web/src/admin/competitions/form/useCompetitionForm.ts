@@ -123,7 +123,7 @@ export const useCompetitionForm = ({
     setServerErrors((previous) => withoutSquadErrors(previous, index));
   };
 
-  // no bank account, no payment by transfer (back-office.md section 4)
+  // no bank account, no payment by transfer (docs/catalog.md)
   useEffect(() => {
     if (bank === false && values.paymentViaDeposit)
       setValues((previous) => ({ ...previous, paymentViaDeposit: false }));

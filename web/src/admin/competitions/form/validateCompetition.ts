@@ -26,7 +26,7 @@ export interface ValidationContext {
 }
 
 /**
- * Client rules of back-office.md section 5, keyed by the API's field paths. The server checks
+ * Client rules of the competition form (docs/catalog.md), keyed by the API's field paths. The server checks
  * them again; its answers are shown at the same fields.
  */
 export const validateCompetition = (values: CompetitionValues, context: ValidationContext) => {

@@ -10,7 +10,7 @@ import type { CompetitionFormPartProps } from '../useCompetitionForm';
 
 /**
  * The payment checkboxes, marked together when none is set; transfer needs the club's bank
- * account (back-office.md section 4).
+ * account (docs/catalog.md).
  */
 export const PaymentMethods = ({ form }: CompetitionFormPartProps) => {
   const { t } = useTranslation();
