@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useAutocompleteTexts, useHelper, wideSx } from '../common/FormParts';
 
 type Option = { id: number; name: string };
@@ -19,8 +19,6 @@ interface Props {
   wide?: boolean;
 }
 
-/** one empty list for every render while the options load: a new one would count as a change */
-const LOADING: readonly Option[] = [];
 const nameOf = (option: Option) => option.name;
 
 /** Several of a long list (users by username, competitions), searchable; chips show the choice. */
@@ -28,7 +26,7 @@ export const SearchMultiSelect = ({
   label,
   testId,
   value,
-  options = LOADING,
+  options = [],
   onChange,
   loading,
   required,
@@ -40,11 +38,9 @@ export const SearchMultiSelect = ({
   // what is typed is kept here: MUI clears it ('reset') whenever `value` changes, and `value`
   // changes when the options arrive while the user types; choosing and leaving still clear it
   const [typed, setTyped] = useState('');
-  const selected = useMemo(() => {
-    const byId = new Map(options.map((option) => [option.id, option]));
-    // ids the lookup does not have (yet) still show, as their number
-    return value.map((id) => byId.get(id) ?? { id, name: `#${id}` });
-  }, [value, options]);
+  const byId = new Map(options.map((option) => [option.id, option]));
+  // ids the lookup does not have (yet) still show, as their number
+  const selected = value.map((id) => byId.get(id) ?? { id, name: `#${id}` });
   return (
     <Autocomplete
       multiple
