@@ -19,11 +19,12 @@ if (!response.ok) {
   console.error(`rollout: ${response.status} ${await response.text()}`);
   process.exit(1);
 }
-let last = '';
+// the outcome is the last line; a chunk may end anywhere, even inside a line
+let output = '';
 const decoder = new TextDecoder();
 for await (const chunk of response.body!) {
   const text = decoder.decode(chunk as Uint8Array, { stream: true });
   process.stdout.write(text);
-  last = (last + text).trim().split('\n').pop() ?? '';
+  output = (output + text).slice(-4096);
 }
-process.exit(last === 'rollout done' ? 0 : 1);
+process.exit(output.trimEnd().split('\n').pop() === 'rollout done' ? 0 : 1);

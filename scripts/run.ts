@@ -24,7 +24,9 @@ const env = {
 // REPLICAS=n: n processes of every component behind balancers, `npm run rollout` (docs/replicas.md)
 const replicas = Number(process.env.REPLICAS ?? 1);
 if (!Number.isInteger(replicas) || replicas < 1) throw new Error(`REPLICAS must be a whole number ≥ 1`);
-const stackOptions = { env, gatewayPort: port, output: 'prefixed' as const };
+// PORTAL_FREE_PORTS=1: the services on free ports, so a test's stack never meets a running one
+const freePorts = process.env.PORTAL_FREE_PORTS === '1';
+const stackOptions = { env, gatewayPort: port, freePorts, output: 'prefixed' as const };
 const replicated = replicas > 1 ? await startReplicatedStack({ ...stackOptions, replicas }) : null;
 const stack =
   replicated ??

@@ -126,6 +126,7 @@ export function launch(
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   // PORTAL_LOG_DIR keeps every process's whole output in its own file (a test's processes too)
   if (process.env.PORTAL_LOG_DIR) {
+    fs.mkdirSync(process.env.PORTAL_LOG_DIR, { recursive: true });
     const file = fs.createWriteStream(path.join(process.env.PORTAL_LOG_DIR, `${name}-${child.pid}.log`));
     child.stdout!.pipe(file, { end: false });
     child.stderr!.pipe(file, { end: false });

@@ -86,7 +86,7 @@ describe('account mail through the gateway, identity, RabbitMQ, notification and
     expect(next.status).toBe(401);
     // and every service on its own, without the gateway
     for (const service of ['catalog', 'registration', 'payment', 'export'] as const) {
-      const direct = await fetch(`${portal.stack.serviceUrls[service]}/api/no-such-path`, {
+      const direct = await fetch(`${portal.stack!.serviceUrls[service]}/api/no-such-path`, {
         headers: { authorization: userToken },
       });
       expect(direct.status, service).toBe(401);

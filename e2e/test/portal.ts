@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { createTestInfra, waitFor, type TestInfra } from '@portal/service-kit/testing';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/mail-catcher';
-import { startReplicatedStack, type ReplicatedStack } from '../../scripts/replicas/replicated-stack';
 import { freePort, ROOT, startStack, type RunningStack } from '../../scripts/stack';
+import { startReplicaHost, type ReplicaHost } from './replicaHost';
 import { replicasCaughtUp } from './replicas';
 import { seededTemplate } from './seeded-template';
 
 export interface Portal {
   infra: TestInfra;
-  stack: RunningStack;
-  /** with `replicas` > 1: the replicated stack (rollout, pids; docs/replicas.md) */
-  replicated: ReplicatedStack | null;
+  /** the processes, when they run in the test's own process (one replica each) */
+  stack: RunningStack | null;
+  /** with `replicas` > 1: the replicated stack in a process of its own (rollout, pids; docs/replicas.md) */
+  replicated: ReplicaHost | null;
   mail: MailCatcher;
   url: string;
   /** the newest mail to `to` whose subject matches, waiting for it to arrive */
@@ -42,9 +43,8 @@ export async function startPortal(env: Record<string, string> = {}, replicas = 1
     gatewayPort,
     webDist: path.join(ROOT, 'web/dist'),
   };
-  const replicated =
-    replicas > 1 ? await startReplicatedStack({ ...options, replicas, log: () => undefined }) : null;
-  const stack = replicated ?? (await startStack(options));
+  const replicated = replicas > 1 ? await startReplicaHost(options.env, gatewayPort, replicas) : null;
+  const stack = replicated ? null : await startStack(options);
   // the seed's events reach the replicas once the services run (identity checks catalog ids against its own)
   await replicasCaughtUp(infra);
   return {
@@ -60,7 +60,7 @@ export async function startPortal(env: Record<string, string> = {}, replicas = 1
         100,
       ),
     async stop() {
-      await stack.stop();
+      await (stack ?? replicated)!.stop();
       await mail.stop();
       await infra.cleanup();
     },

@@ -4,17 +4,24 @@ import path from 'node:path';
 import { ROOT } from '../stack';
 import type { ReplicatedStack } from './replicated-stack';
 
-/** where `npm run rollout` finds the running stack's control address */
-export const CONTROL_FILE = path.join(ROOT, '.data/replicas-control.json');
+/** where `npm run rollout` finds the running stack's control address (a test's stack: its own) */
+export const CONTROL_FILE =
+  process.env.REPLICAS_CONTROL_FILE ?? path.join(ROOT, '.data/replicas-control.json');
 
 /**
  * The running replicated stack's control endpoint on 127.0.0.1 (docs/replicas.md): `POST /rollout`
  * streams the rollout's progress as lines and ends with `rollout done` or `rollout failed: …`;
- * one rollout at a time (409 while one runs).
+ * one rollout at a time (409 while one runs). `GET /replicas` answers each component's replicas
+ * now: `{ pids, ports }`, keyed by component.
  */
 export async function startControl(stack: ReplicatedStack): Promise<{ close(): Promise<void> }> {
   let running = false;
   const server = http.createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/replicas') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ pids: stack.pids(), ports: stack.ports() }));
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/rollout') {
       response.writeHead(404).end();
       return;

@@ -88,13 +88,20 @@ export class JobQueues {
   /**
    * The safety net of delayed jobs: `sweep` repairs what a lost job left (Redis flushed, a process
    * killed). It runs on a timer in the process, not in Redis, so losing Redis cannot stop it;
-   * `first` (the sweep unless given) runs at once. The sweep catches its own errors.
+   * `first` (the sweep unless given) runs at once. A round that is due while the previous one
+   * still runs is skipped, so a slow database under a rush never piles sweeps up. The sweep
+   * catches its own errors.
    */
   sweepEvery(intervalMs: number, sweep: () => Promise<unknown>, first: () => Promise<unknown> = sweep): void {
-    const timer = setInterval(() => void sweep(), intervalMs);
+    let running: Promise<unknown> | null = null;
+    const run = (round: () => Promise<unknown>) => {
+      if (running) return;
+      running = round().finally(() => (running = null));
+    };
+    const timer = setInterval(() => run(sweep), intervalMs);
     timer.unref();
     this.timers.push(timer);
-    void first();
+    run(first);
   }
 
   /** Stops the sweeps (none runs on a closed pool), drains workers (active jobs finish), then closes queues. */

@@ -58,4 +58,21 @@ describe('sweeps of the job queues', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(runs.length).toBe(afterClose);
   });
+
+  it('when a round outlasts the interval then the next rounds wait for it instead of piling up', async () => {
+    const jobs = new JobQueues('redis://127.0.0.1:6379', 'sweep-test:');
+    let running = 0;
+    let most = 0;
+    let rounds = 0;
+    jobs.sweepEvery(20, async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 150));
+      running -= 1;
+      rounds += 1;
+    });
+    await waitFor(async () => rounds >= 3, 5_000);
+    await jobs.close();
+    expect(most).toBe(1);
+  });
 });
