@@ -167,6 +167,78 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
     expect(reserve).toEqual({ status: 404, body: { error: 'PREPARED_ORDER_NOT_FOUND' } });
   });
 
+  it('when holds with a stand and a waiting slot run out then the place, the slot and the stand come back with one event each', async () => {
+    await publishCompetition(
+      competitionSnapshot(
+        104,
+        [
+          {
+            id: 1040,
+            squadSize: 2,
+            maxWaitingListSize: 1,
+            divisionIds: [7],
+            stands: [
+              { id: 41, name: '1' },
+              { id: 42, name: '2' },
+            ],
+          },
+        ],
+        { timeout: 2 },
+      ),
+    );
+    const [a, b, c] = await Promise.all([7, 8, 9].map((id) => shooterToken(keys, id)));
+    const kept = await call(bases[0]!, 'POST', 'publicResources/prepareOrder', prepareBody(104, 1040), a);
+    const left = await call(bases[1]!, 'POST', 'publicResources/prepareOrder', prepareBody(104, 1040), b);
+    const waiting = await call(bases[0]!, 'POST', 'publicResources/prepareOrder', prepareBody(104, 1040), c);
+    expect(waiting.body.orderItems[0].waitingList).toBe(true);
+    const stand = (token: string, id: number, who: string) =>
+      call(
+        bases[0]!,
+        'PUT',
+        `publicResources/updateStand/${token}`,
+        { orderItems: [{ squadStandId: id }] },
+        who,
+      );
+    expect((await stand(kept.body.orderItems[0].token, 41, a)).status).toBe(200);
+    expect((await stand(left.body.orderItems[0].token, 42, b)).status).toBe(200);
+    const reserved = await call(
+      bases[1]!,
+      'POST',
+      'publicResources/reserveOrder',
+      reserveBody(kept.body.orderItems[0].token),
+      a,
+    );
+    expect(reserved.status).toBe(200);
+    await waitFor(async () => probe.latest.get(1040)?.standIds.length === 2);
+
+    // both other holds run out: the place and the slot come back, stand 42 is free again
+    await waitFor(async () => {
+      const now = await occupancy(1040);
+      return now!.held === 0 && now!.waiting === 0;
+    }, 15_000);
+    expect(await occupancy(1040)).toMatchObject({ taken: 1, held: 0, waiting: 0, size: 2 });
+    const [row] = await query<{ version: number }>(
+      'SELECT version FROM registration.squad_occupancy WHERE squad_id = 1040',
+    );
+    await waitFor(async () => probe.latest.get(1040)?.version === row!.version);
+    expect(probe.latest.get(1040)).toMatchObject({ taken: 1, waiting: 0, standIds: [41] });
+    const orders = await query<{ id: number; status: string; released: boolean }>(
+      `SELECT o.id, o.status, i.released FROM registration.orders o
+       JOIN registration.order_items i ON i.order_id = o.id WHERE i.squad_id = 1040 ORDER BY o.id`,
+    );
+    expect(orders.map(({ status, released }) => ({ status, released }))).toEqual([
+      { status: 'RESERVED', released: false },
+      { status: 'EXPIRED', released: true },
+      { status: 'EXPIRED', released: true },
+    ]);
+    // one version and one event per ended hold: nothing counted twice
+    const events = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM registration.outbox
+       WHERE type = 'registration.squad.occupancy-changed' AND (envelope->'payload'->>'squadId')::int = 1040`,
+    );
+    expect(events[0]!.n).toBe(row!.version);
+  });
+
   it('when a hold is reserved then the place is confirmed, the job is gone and a replay answers PREPARED_ORDER_NOT_FOUND', async () => {
     await publishCompetition(
       competitionSnapshot(103, [

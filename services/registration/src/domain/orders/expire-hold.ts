@@ -1,7 +1,12 @@
 import type { Database, DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { freeCodesOfOrder } from '../codes/binding';
-import { publishOccupancy, releaseHeldPlace, releaseWaitingSlot } from '../seats/squad-occupancy';
+import {
+  endHoldAtOnce,
+  publishOccupancy,
+  releaseHeldPlace,
+  releaseWaitingSlot,
+} from '../seats/squad-occupancy';
 
 /**
  * Ends a hold whose countdown ran out (public-portal.md section 4): the PREPARE order becomes
@@ -47,15 +52,23 @@ async function endHoldIn(tx: DbExecutor, orderId: number, onlyOverdue: boolean):
 /** The expiry job's step: one transaction per hold. */
 export const expireHold = async (db: Database, orderId: number) => (await endHold(db, orderId)) !== null;
 
-/** `expireHold` answering how late the hold ended (ms past its countdown), or null. */
-export const endHold = (db: Database, orderId: number) =>
-  db.transaction((tx) => endHoldIn(tx, orderId, false));
+/**
+ * `expireHold` answering how late the hold ended (ms past its countdown), or null: a hold in one
+ * squad (nearly all) in one statement, one over several squads in a transaction.
+ */
+export async function endHold(db: Database, orderId: number): Promise<number | null> {
+  const end = await endHoldAtOnce(db, orderId, false);
+  if (end === 'not-held') return null;
+  if (end !== 'several-squads') return end.lateMs;
+  return db.transaction((tx) => endHoldIn(tx, orderId, false));
+}
 
 /**
- * The sweep: releases overdue holds in batches, each batch one transaction that locks its orders
- * with SKIP LOCKED, so replicas sweeping at once take different orders and never wait on each
- * other or on a reserve in flight. Answers how many holds it released, and the most overdue one's
- * lateness in ms.
+ * The sweep: releases overdue holds, each in one statement ({@link endHoldAtOnce}, which skips an
+ * order another transaction has locked, so replicas sweeping at once never wait on each other or
+ * on a reserve in flight); holds over several squads in batches, each batch one transaction that
+ * locks its orders with SKIP LOCKED. Answers how many holds it released, and the most overdue
+ * one's lateness in ms.
  */
 export async function sweepOverdueHolds(
   db: Database,
@@ -64,23 +77,52 @@ export async function sweepOverdueHolds(
   let released = 0;
   let latestMs = 0;
   for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute(sql`
+    const { rows } = await db.execute(sql`
+      SELECT id FROM orders WHERE status = 'PREPARE' AND expires_at <= now()
+      ORDER BY expires_at LIMIT ${batchSize}`);
+    const several: number[] = [];
+    let ended = 0;
+    for (const { id } of rows as { id: number }[]) {
+      const end = await endHoldAtOnce(db, id, true);
+      if (end === 'several-squads') several.push(id);
+      else if (end !== 'not-held') {
+        ended++;
+        latestMs = Math.max(latestMs, end.lateMs);
+      }
+    }
+    if (several.length > 0) {
+      const batch = await sweepSeveralSquads(db, several);
+      ended += batch.released;
+      latestMs = Math.max(latestMs, batch.latestMs);
+    }
+    released += ended;
+    // a full batch that ended nothing is held by others (reserves in flight): the next round looks again
+    if (rows.length < batchSize || ended === 0) return { released, latestMs };
+  }
+}
+
+/** Overdue holds over several squads, in one transaction that locks orders and squads in order. */
+async function sweepSeveralSquads(
+  db: Database,
+  orderIds: number[],
+): Promise<{ released: number; latestMs: number }> {
+  let latestMs = 0;
+  const count = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
         SELECT id, (SELECT min(squad_id) FROM order_items WHERE order_id = orders.id) AS squad
-        FROM orders WHERE status = 'PREPARE' AND expires_at <= now()
-        ORDER BY expires_at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`);
-      // squads in one order, so two sweepers never lock two occupancy rows the other way round
-      const batch = (rows as { id: number; squad: number }[]).sort((a, b) => a.squad - b.squad);
-      // a multiple-waiting-list order spans several squads: all rows of the batch, ascending, first
-      if (batch.length > 0)
-        await tx.execute(sql`
+        FROM orders WHERE id = ANY(${sql.param(orderIds)}::integer[]) AND status = 'PREPARE'
+          AND expires_at <= now()
+        ORDER BY expires_at FOR UPDATE SKIP LOCKED`);
+    // squads in one order, so two sweepers never lock two occupancy rows the other way round
+    const batch = (rows as { id: number; squad: number }[]).sort((a, b) => a.squad - b.squad);
+    // a multiple-waiting-list order spans several squads: all rows of the batch, ascending, first
+    if (batch.length > 0)
+      await tx.execute(sql`
           SELECT 1 FROM squad_occupancy WHERE squad_id IN (SELECT squad_id FROM order_items
             WHERE order_id = ANY(${sql.param(batch.map((b) => b.id))}::integer[]))
           ORDER BY squad_id FOR UPDATE`);
-      for (const { id } of batch) latestMs = Math.max(latestMs, (await endHoldIn(tx, id, true)) ?? 0);
-      return rows.length;
-    });
-    released += count;
-    if (count < batchSize) return { released, latestMs };
-  }
+    for (const { id } of batch) latestMs = Math.max(latestMs, (await endHoldIn(tx, id, true)) ?? 0);
+    return rows.length;
+  });
+  return { released: count, latestMs };
 }

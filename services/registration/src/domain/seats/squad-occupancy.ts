@@ -139,9 +139,9 @@ export const isFull = (row: OccupancyRow) =>
   row.taken + row.held >= row.size && row.waiting >= row.maxWaitingListSize;
 
 /** The occupancy event's payload (contracts' SquadOccupancy) from a row's columns; `taken` counts held places too. */
-const occupancyPayload = (row: { squadId: SQL; taken: SQL; waiting: SQL }) =>
+const occupancyPayload = (row: { squadId: SQL; taken: SQL; waiting: SQL; standIds?: SQL }) =>
   sql`jsonb_build_object('squadId', ${row.squadId}, 'taken', ${row.taken}, 'waiting', ${row.waiting},
-    'standIds', squad_stands_in_use(${row.squadId}))`;
+    'standIds', ${row.standIds ?? sql`squad_stands_in_use(${row.squadId})`})`;
 
 /**
  * Writes the squad's occupancy event at the row's version into the outbox (call it in the
@@ -208,3 +208,71 @@ export const promoteWaitingToPlace = (tx: DbExecutor, squadId: number) =>
           max_waiting_list_size = GREATEST(squad_max_waiting_list_size, waiting - 1)
         WHERE squad_id = ${squadId} AND waiting > 0 AND taken + held < size`,
   );
+
+/** How {@link endHoldAtOnce} went: ended (ms past its countdown), not held, or spread over squads. */
+export type HoldEnd = { lateMs: number } | 'not-held' | 'several-squads';
+
+/**
+ * Ends a running hold whose live items are all in one squad in ONE statement: the order expires,
+ * its items are released and their codes freed, the squad's held places and waiting slots go back
+ * and its occupancy event is written. The squad's row is locked for that statement only, never
+ * across round trips, so under a rush a hold ends at its countdown instead of queueing behind
+ * round trips on a starved machine (docs/seat-invariant.md). An order another transaction has
+ * locked (a reserve in flight) is left alone: the reserve decides it, or the sweep ends it next.
+ * Items are only ever inserted with their order, so the statement's snapshot sees all of them.
+ * `onlyOverdue` (the sweep) also requires the countdown to be over.
+ */
+export async function endHoldAtOnce(db: DbExecutor, orderId: number, onlyOverdue: boolean): Promise<HoldEnd> {
+  const { rows } = await executePrepared(
+    db,
+    sql`
+    WITH live AS (
+      SELECT id, squad_id, waiting_list FROM order_items
+      WHERE order_id = ${orderId} AND NOT released AND NOT cancelled),
+    target AS (
+      SELECT id FROM orders
+      WHERE id = ${orderId} AND status = 'PREPARE' ${onlyOverdue ? sql`AND expires_at <= now()` : sql``}
+        AND (SELECT count(DISTINCT squad_id) FROM live) <= 1
+      FOR UPDATE SKIP LOCKED),
+    ended AS (
+      UPDATE orders SET status = 'EXPIRED' WHERE id IN (SELECT id FROM target)
+      RETURNING (extract(epoch FROM clock_timestamp() - expires_at) * 1000)::int AS "lateMs"),
+    items AS (
+      UPDATE order_items SET released = true
+      WHERE id IN (SELECT id FROM live) AND EXISTS (SELECT 1 FROM ended)
+      RETURNING squad_id, waiting_list),
+    codes AS (
+      UPDATE reservation_codes SET order_item_id = NULL, used = false, used_at = NULL
+      WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = ${orderId})
+        AND EXISTS (SELECT 1 FROM ended)),
+    counts AS (
+      SELECT squad_id, count(*) FILTER (WHERE NOT waiting_list)::int AS places,
+        count(*) FILTER (WHERE waiting_list)::int AS slots
+      FROM items GROUP BY squad_id),
+    seat AS (
+      UPDATE squad_occupancy o SET held = o.held - c.places, waiting = o.waiting - c.slots,
+        version = o.version + 1,
+        size = CASE WHEN c.places > 0 THEN GREATEST(o.squad_size, o.taken + o.held - c.places) ELSE o.size END,
+        max_waiting_list_size = CASE WHEN c.slots > 0
+          THEN GREATEST(o.squad_max_waiting_list_size, o.waiting - c.slots) ELSE o.max_waiting_list_size END
+      FROM counts c WHERE o.squad_id = c.squad_id AND o.held >= c.places AND o.waiting >= c.slots
+      RETURNING o.squad_id AS "squadId", o.taken, o.held, o.waiting, o.version),
+    ${outboxWrites('registration', 'registration', {
+      type: REGISTRATION_EVENTS.squadOccupancyChanged,
+      version: sql`version`,
+      // the stands as the next committed state will have them: this statement's release is not yet visible
+      payload: occupancyPayload({
+        squadId: sql`"squadId"`,
+        taken: sql`taken + held`,
+        waiting: sql`waiting`,
+        standIds: sql`squad_stands_in_use("squadId", ${orderId}::int)`,
+      }),
+      from: sql`seat`,
+    })}
+    SELECT (SELECT "lateMs" FROM ended) AS "lateMs", (SELECT count(DISTINCT squad_id) FROM live)::int AS squads,
+      (SELECT count(*) FROM outbox_notified) AS "eventsNotified"`,
+  );
+  const row = rows[0] as { lateMs: number | null; squads: number };
+  if (row.lateMs !== null) return { lateMs: row.lateMs };
+  return row.squads > 1 ? 'several-squads' : 'not-held';
+}
