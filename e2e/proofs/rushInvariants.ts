@@ -12,10 +12,12 @@ export function holdSampler(pool: pg.Pool) {
   let running = true;
   const loop = (async () => {
     while (running) {
+      // the moment the query's snapshot shows, not the clock at the row (a query slowed down by
+      // a starved machine would otherwise count its own delay as the hold's)
       const { rows } = await pool.query<{ id: number; ms: number }>(
-        `SELECT id, (extract(epoch FROM clock_timestamp() - expires_at) * 1000)::int AS ms
+        `SELECT id, (extract(epoch FROM statement_timestamp() - expires_at) * 1000)::int AS ms
          FROM registration.orders
-         WHERE status = 'PREPARE' AND expires_at < clock_timestamp() - interval '1 second'`,
+         WHERE status = 'PREPARE' AND expires_at < statement_timestamp() - interval '1 second'`,
       );
       for (const row of rows) late.set(row.id, Math.max(row.ms, late.get(row.id) ?? 0));
       samples++;

@@ -199,8 +199,8 @@ describe('sign-up: holds, the seat invariant across two replicas, expiry', () =>
         { orderItems: [{ squadStandId: id }] },
         who,
       );
-    expect((await stand(kept.body.orderItems[0].token, 41, a)).status).toBe(200);
-    expect((await stand(left.body.orderItems[0].token, 42, b)).status).toBe(200);
+    expect((await stand(kept.body.orderItems[0].token, 41, a!)).status).toBe(200);
+    expect((await stand(left.body.orderItems[0].token, 42, b!)).status).toBe(200);
     const reserved = await call(
       bases[1]!,
       'POST',

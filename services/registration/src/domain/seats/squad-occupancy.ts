@@ -236,7 +236,7 @@ export async function endHoldAtOnce(db: DbExecutor, orderId: number, onlyOverdue
       FOR UPDATE SKIP LOCKED),
     ended AS (
       UPDATE orders SET status = 'EXPIRED' WHERE id IN (SELECT id FROM target)
-      RETURNING (extract(epoch FROM clock_timestamp() - expires_at) * 1000)::int AS "lateMs"),
+      RETURNING expires_at),
     items AS (
       UPDATE order_items SET released = true
       WHERE id IN (SELECT id FROM live) AND EXISTS (SELECT 1 FROM ended)
@@ -269,8 +269,10 @@ export async function endHoldAtOnce(db: DbExecutor, orderId: number, onlyOverdue
       }),
       from: sql`seat`,
     })}
-    SELECT (SELECT "lateMs" FROM ended) AS "lateMs", (SELECT count(DISTINCT squad_id) FROM live)::int AS squads,
-      (SELECT count(*) FROM outbox_notified) AS "eventsNotified"`,
+    SELECT (SELECT count(*) FROM outbox_notified) AS "eventsNotified",
+      (SELECT count(DISTINCT squad_id) FROM live)::int AS squads,
+      -- after the seat's change (the event waited for it): how late the hold ends, lock waits included
+      (SELECT (extract(epoch FROM clock_timestamp() - expires_at) * 1000)::int FROM ended) AS "lateMs"`,
   );
   const row = rows[0] as { lateMs: number | null; squads: number };
   if (row.lateMs !== null) return { lateMs: row.lateMs };
