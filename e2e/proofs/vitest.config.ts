@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['*.test.ts'],
+    // each file runs a whole replicated stack under a rush: one at a time
+    fileParallelism: false,
     testTimeout: 900_000,
     hookTimeout: 600_000,
   },

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ipscHandgun, matchBody } from '../test/competitionData';
 import { startPortal, type Portal } from '../test/portal';
-import { COMPONENTS, expectEveryReplicaReplaced, replicasCaughtUp } from '../test/replicas';
+import { replicasCaughtUp } from '../test/replicas';
 import { eventsPerItem, holdSampler, occupancy, rushMails } from './rushInvariants';
 import {
   backOffice,
@@ -13,31 +13,30 @@ import {
   type BackOfficeWork,
   type RushMatch,
 } from './rushJourneys';
-import { paced, rushSessions, Traffic, type Call, type Unexpected } from './rushTraffic';
+import { paced, rushSessions, Traffic, type Unexpected } from './rushTraffic';
 import { callApi, day, login } from '../test/session';
 
 /** the rush: 3,000 shooters; `npm test` runs it with fewer (docs/replicas.md, the proof) */
-const USERS = Number(process.env.PROOF_USERS ?? 3000);
+export const USERS = Number(process.env.PROOF_USERS ?? 3000);
 /** the rollout scenario's users arrive over about as long as a rollout under their load takes */
-const ROLLOUT_SPREAD_MS = Number(process.env.PROOF_ROLLOUT_SPREAD_MS ?? 240_000);
+export const ROLLOUT_SPREAD_MS = Number(process.env.PROOF_ROLLOUT_SPREAD_MS ?? 240_000);
 const SQUADS = 10;
 const PLACES = 30;
 /**
  * Between two kills: a replacement replica needs about two CPU-seconds to start, and on the two
  * cores seven of them at once would starve the survivors, which Kubernetes would start elsewhere
  */
-const KILL_GAP_MS = 3000;
+export const KILL_GAP_MS = 3000;
 /** the countdown of the rush's holds: short, so abandoned places come back during the run */
 const HOLD_SECONDS = 10;
 
 /**
- * `npm run proof:replicas`, and the last step of `npm test` (docs/replicas.md, the proof):
- * `REPLICAS=2 npm start` in a process of its own (two processes of every component behind
- * balancers), a registration rush with public browsing and back-office work going on, while
- * `npm run rollout` replaces every replica one at a time, and while one replica of each component
- * is killed.
+ * The replica proof's stage (docs/replicas.md, the proof): `REPLICAS=2 npm start` in a process of
+ * its own (two processes of every component behind balancers), the shooters signed in, and the
+ * rush with public browsing and back-office work, with the invariants every run keeps. Call it in
+ * a describe block: it starts the stack before the tests and stops it after them.
  */
-describe('the local replica mode under a registration rush', () => {
+export function rushStage() {
   let portal: Portal;
   let pool: pg.Pool;
   let admin: string;
@@ -186,54 +185,15 @@ describe('the local replica mode under a registration rush', () => {
       }
   };
 
-  it('when every replica of every component is replaced during a rush then no request fails and nothing is lost or doubled', async () => {
-    const stack = portal.replicated!;
-    const before = await stack.pids();
-    for (const name of COMPONENTS) expect(before[name], name).toHaveLength(2);
-    const match = await rushMatch('Rollout-Cup');
-    const rollout = stack.rollout(); // `npm run rollout`
-    // the users keep arriving through the rollout (about 230 s under the full rush)
-    const run = await rushDuring(match, ROLLOUT_SPREAD_MS, rollout);
-    expect(run.traffic.failures()).toEqual([]);
-    expect(run.work.failedExports).toEqual([]); // a replica retired by SIGTERM finishes its job first
-    await expectInvariants(match, run);
-    expectEveryReplicaReplaced(before, await stack.pids());
-    console.log(`rollout under a rush: ${summary(run)}`);
-  }, 900_000);
-
-  it('when one replica of each component is killed mid-rush then only calls in flight on it fail and nothing is lost or doubled', async () => {
-    const stack = portal.replicated!;
-    const match = await rushMatch('Kill-Cup');
-    const kills: { name: string; pid: number; at: number }[] = [];
-    const killing = (async () => {
-      await new Promise((r) => setTimeout(r, 3000));
-      for (const name of COMPONENTS) {
-        const pid = (await stack.pids())[name]![0]!;
-        kills.push({ name, pid, at: performance.now() });
-        process.kill(pid, 'SIGKILL');
-        await new Promise((r) => setTimeout(r, KILL_GAP_MS));
-      }
-    })();
-    // the users keep arriving until the last kill
-    const run = await rushDuring(match, 3000 + COMPONENTS.length * KILL_GAP_MS, killing);
-    // a failure is allowed only for a call that was under way when a replica died
-    const inFlight = (call: Pick<Call, 'started' | 'ended'>) =>
-      kills.some((kill) => call.started <= kill.at && call.ended >= kill.at);
-    const failures = run.traffic.failures();
-    expect(failures.filter((call) => !inFlight(call))).toEqual([]);
-    await expectInvariants(match, run, inFlight);
-    const after = await stack.pids();
-    for (const name of COMPONENTS) {
-      expect(after[name], name).toHaveLength(2); // each one replaced
-      expect(after[name], name).not.toContain(kills.find((k) => k.name === name)!.pid);
-    }
-    const met = run.outcomes.unexpected.length + run.work.unexpected.length;
-    console.log(
-      `kill -9 mid-rush: ${summary(run)}; ${failures.length} calls in flight on a killed replica failed, ` +
-        `${met} met what their cut first try had done`,
-    );
-  }, 600_000);
-});
+  return {
+    get portal() {
+      return portal;
+    },
+    rushMatch,
+    rushDuring,
+    expectInvariants,
+  };
+}
 
 interface RushRun {
   traffic: Traffic;
@@ -241,7 +201,7 @@ interface RushRun {
   late: { late: string[]; samples: number };
 }
 
-function summary({ traffic: { calls, replayed }, outcomes, late }: RushRun): string {
+export function summary({ traffic: { calls, replayed }, outcomes, late }: RushRun): string {
   const durations = calls.map((c) => c.ended - c.started).sort((a, b) => a - b);
   const p99 = durations[Math.floor(durations.length * 0.99)] ?? 0;
   return (

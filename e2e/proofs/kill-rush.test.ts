@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { COMPONENTS } from '../test/replicas';
+import { KILL_GAP_MS, rushStage, summary } from './rushStage';
+import type { Call } from './rushTraffic';
+
+/**
+ * Half of `npm run proof:replicas` (docs/replicas.md, the proof): one replica of each component
+ * of `REPLICAS=2 npm start` is killed without warning during a registration rush.
+ */
+describe('kill -9 of replicas under a registration rush', () => {
+  // the stack starts before the tests: read `stage.portal` inside them
+  const stage = rushStage();
+
+  it('when one replica of each component is killed mid-rush then only calls in flight on it fail and nothing is lost or doubled', async () => {
+    const stack = stage.portal.replicated!;
+    const match = await stage.rushMatch('Kill-Cup');
+    const kills: { name: string; pid: number; at: number }[] = [];
+    const killing = (async () => {
+      await new Promise((r) => setTimeout(r, 3000));
+      for (const name of COMPONENTS) {
+        const pid = (await stack.pids())[name]![0]!;
+        kills.push({ name, pid, at: performance.now() });
+        process.kill(pid, 'SIGKILL');
+        await new Promise((r) => setTimeout(r, KILL_GAP_MS));
+      }
+    })();
+    // the users keep arriving until the last kill
+    const run = await stage.rushDuring(match, 3000 + COMPONENTS.length * KILL_GAP_MS, killing);
+    // a failure is allowed only for a call that was under way when a replica died
+    const inFlight = (call: Pick<Call, 'started' | 'ended'>) =>
+      kills.some((kill) => call.started <= kill.at && call.ended >= kill.at);
+    const failures = run.traffic.failures();
+    expect(failures.filter((call) => !inFlight(call))).toEqual([]);
+    await stage.expectInvariants(match, run, inFlight);
+    const after = await stack.pids();
+    for (const name of COMPONENTS) {
+      expect(after[name], name).toHaveLength(2); // each one replaced
+      expect(after[name], name).not.toContain(kills.find((k) => k.name === name)!.pid);
+    }
+    const met = run.outcomes.unexpected.length + run.work.unexpected.length;
+    console.log(
+      `kill -9 mid-rush: ${summary(run)}; ${failures.length} calls in flight on a killed replica failed, ` +
+        `${met} met what their cut first try had done`,
+    );
+  }, 600_000);
+});
