@@ -77,7 +77,7 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     await page.getByTestId('verify-success').waitFor();
     await page.getByTestId('verify-login').click();
     await page.getByTestId('login-dialog').waitFor();
-    // public-portal.md: the button opens the login dialog and goes to competitionList
+    // docs/web-app.md: the button opens the login dialog and goes to competitionList
     expect(page.url()).toContain('#/competitionList');
     await page.getByTestId('login-username').fill(USER);
     await page.getByTestId('login-password').fill(PASSWORD);

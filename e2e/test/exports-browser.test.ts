@@ -146,7 +146,7 @@ describe('exports in the browser', () => {
     await page.getByTestId('exports-page').waitFor();
     await page.getByTestId('exports-type').click();
     await page.getByTestId('exports-type-option-adminCompetitions').click();
-    // the competitions export needs the taller panel (back-office.md section 2)
+    // the competitions export needs the taller panel (docs/web-app.md)
     expect(await page.getByTestId('exports-panel').getAttribute('data-min-height')).toBe('800');
     expect((await page.getByTestId('exports-panel').boundingBox())!.height).toBeGreaterThanOrEqual(800);
     await page.getByTestId('exports-squads').check();

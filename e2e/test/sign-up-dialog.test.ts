@@ -16,7 +16,7 @@ interface Created {
 
 /**
  * The sign-up dialog in Chromium through the gateway against the real catalog and registration
- * (public-portal.md section 4): a guest holds a place, watches the countdown, picks a stand,
+ * (docs/web-app.md): a guest holds a place, watches the countdown, picks a stand,
  * reserves and sees the finish dialog; a hold that runs out; an event straight to its data.
  */
 describe('the sign-up dialog in the browser', () => {

@@ -22,7 +22,7 @@ interface CartItem {
 }
 
 /**
- * The multiple waiting list in Chromium through the gateway (public-portal.md section 4): both
+ * The multiple waiting list in Chromium through the gateway (docs/web-app.md): both
  * flagged final squads are taken by two other users over the API, the shooter signs up on the
  * waiting list of both (pseudo-squad 0), the cart shows ONE entry for both squads, and when one of
  * the places is given back the shooter moves up there and leaves the other squad.
@@ -94,7 +94,7 @@ describe('a shooter joins a multiple waiting list in the browser', () => {
     );
     const clubId = clubs.content.find((club) => club.name === 'IPSC Club Graz')!.id;
     // the places of the competition are those of its ordinary squad (the flagged finals do not
-    // count, section 4 "Squad capacity"): without it the sign-up button says the match is full
+    // count, docs/public-browsing.md): without it the sign-up button says the match is full
     cup = await api<Created>('competitions', adminToken, {
       method: 'POST',
       body: {

@@ -1,7 +1,7 @@
 import type { ServiceName } from '@portal/contracts';
 
 /**
- * THE route table: which service owns which path under /api (section 7 of both spec files).
+ * THE route table: which service owns which path under /api (docs/gateway.md).
  * An entry matches its path and everything below it; `:x` matches one segment. The most
  * specific entry wins (more segments, then fewer parameters), so the table can stay grouped
  * by service. Paths the spec leaves open ("path not shown") are chosen here and documented.

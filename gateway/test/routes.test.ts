@@ -2,7 +2,7 @@ import type { ServiceName } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { resolveService } from '../src/routes';
 
-/** Every call of section 7 of both spec files, with a concrete example path, and its owner. */
+/** Every call of both spec files (docs/gateway.md), with a concrete example path, and its owner. */
 const SPEC_CALLS: [string, ServiceName][] = [
   ['/api/login', 'identity'],
   ['/api/identity', 'identity'],

@@ -33,7 +33,7 @@ const answer = (overrides: Partial<IdentityAnswer> = {}): IdentityAnswer => ({
   ...overrides,
 });
 
-describe('login errors (public-portal.md section 8)', () => {
+describe('login errors (docs/identity-api.md)', () => {
   it.each([
     [402, 'Inactive_user'],
     [417, 'Not_verified'],

@@ -11,7 +11,7 @@ import {
 } from '../src/account/fieldRules';
 import { AUSTRIAN_STATES, GERMAN_STATES, stateRule, statesForCountry, withCountry } from '../src/account/geo';
 
-describe('field rules (public-portal.md section 5)', () => {
+describe('field rules (docs/identity-api.md)', () => {
   it.each([[''], ['   '], [null], [undefined]])('requires a value: %j', (value) => {
     expect(requiredRule(value)).toBe('FIELD_IS_REQUIRED');
   });

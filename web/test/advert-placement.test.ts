@@ -35,7 +35,7 @@ const advertsOf = <T, A>(placed: Placed<T, A>[]) =>
 const entriesOf = <T, A>(placed: Placed<T, A>[]) =>
   placed.flatMap((slot) => (slot.kind === 'entry' ? [slot.entry] : []));
 
-describe('interleaveAdverts (public-portal.md section 9)', () => {
+describe('interleaveAdverts (docs/web-app.md)', () => {
   it.each([1, 2, 3, 7])('keeps the rule across 30 entries for 500 seeds with %i adverts', (count) => {
     const adverts = Array.from({ length: count }, (_, i) => `advert ${i}`);
     for (const seed of SEEDS) {
@@ -124,7 +124,7 @@ describe('interleaveAdverts (public-portal.md section 9)', () => {
   });
 });
 
-describe('dashboardSlots (public-portal.md sections 2 and 9)', () => {
+describe('dashboardSlots (docs/web-app.md)', () => {
   it('shows the 3 next entries with one advert at slot 1 or 2, for 500 seeds', () => {
     const slots = new Set<number>();
     const chosen = new Set<string>();

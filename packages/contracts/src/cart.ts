@@ -4,12 +4,12 @@ import { listQuerySchema, type ListAnswer } from './lists';
 import { cartTokenSchema } from './registration';
 
 /**
- * Shapes of the cart and checkout calls (public-portal.md sections 3, 4, 5, 7). Paths are not
+ * Shapes of the cart and checkout calls (docs/registration.md). Paths are not
  * shown in the spec: GET and DELETE publicResources/orderItems (cart list, remove an item) and
  * PUT publicResources/cart/{cartId}/submit (checkout).
  */
 
-/** cash on site, bank transfer to the club, the card payment provider (back-office.md, Order). */
+/** cash on site, bank transfer to the club, the card payment provider (docs/registration.md). */
 export const CART_PAYMENT_METHODS = ['PAY_ON_SITE', 'DEPOSIT', 'CARD'] as const;
 export type CartPaymentMethod = (typeof CART_PAYMENT_METHODS)[number];
 
@@ -39,7 +39,7 @@ export const submitCartBodySchema = z.object({
 });
 export type SubmitCartBody = z.infer<typeof submitCartBodySchema>;
 
-/** A cart order item and cart table row (section 3). */
+/** A cart order item and cart table row (docs/registration.md). */
 export interface CartItem {
   id: number;
   orderId: number;

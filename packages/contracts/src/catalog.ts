@@ -1,5 +1,5 @@
 /**
- * Shapes of the catalog's API (back-office.md section 3; public-portal.md sections 3, 4 and 7) and
+ * Shapes of the catalog's API (docs/catalog.md, docs/public-browsing.md) and
  * the constants the catalog and the web both use. Plain types and constant lists, free of zod:
  * the web imports the values from `@portal/contracts/catalog` without pulling the schemas into
  * its bundle. Field names are the spec's; instants and days are ISO strings, as the JSON carries
@@ -369,7 +369,7 @@ export interface AdvertisingBody {
 }
 
 /**
- * An advert as guests get it (public-portal.md section 3 "Advertising"): no click count, no active
+ * An advert as guests get it (docs/public-browsing.md): no click count, no active
  * flag or period (only running adverts are shown anyway).
  */
 export type PublicAdvert = Pick<
@@ -379,7 +379,7 @@ export type PublicAdvert = Pick<
 
 // ---- public competition list and page ------------------------------------------------------
 
-/** Places of a competition over its squads (public-portal.md section 4 "Squad capacity"). */
+/** Places of a competition over its squads (docs/public-browsing.md). */
 export interface Places {
   total: number;
   taken: number;

@@ -1,6 +1,6 @@
 /**
  * Every error and success key of the error catalogues of both spec files
- * (public-portal.md section 8, back-office.md section 8), plus the few
+ * (docs/api-paths-and-keys.md), plus the few
  * platform keys the API itself needs (malformed input, rate limits, ...).
  */
 export const ERROR_KEYS = [

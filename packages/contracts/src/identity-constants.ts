@@ -57,7 +57,7 @@ export const statesOf = (country: string | null | undefined): readonly string[] 
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/u;
 
-/** The 16 notification flags of the profile (back-office.md section 3). */
+/** The 16 notification flags of the profile (docs/web-app.md). */
 export const NOTIFICATION_FLAGS = [
   'newShooterRegistrations',
   'newRegistrationsToCompetitions',

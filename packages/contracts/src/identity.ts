@@ -3,7 +3,7 @@ import { idRefSchema, idSchema } from './ids';
 import { listAnswerSchema } from './lists';
 
 /**
- * Shapes of identity's API (public-portal.md sections 3, 5, 7; back-office.md sections 2, 3, 5, 7).
+ * Shapes of identity's API (docs/identity-api.md).
  * Field names are the spec's. The web imports the types; identity validates with the schemas.
  */
 import {
@@ -18,7 +18,7 @@ import {
 
 export * from './identity-constants';
 
-// ---- field rules (section 5 of both files) ------------------------------------------------
+// ---- field rules (docs/identity-api.md) ---------------------------------------------------
 export const passwordSchema = z
   .string()
   .min(6, 'PASSWORD_INVALID')
@@ -149,7 +149,7 @@ export const confirmPasswordResetBodySchema = z
   })
   .superRefine(checkPasswordsMatch);
 
-// ---- session identity (public-portal.md section 3) ---------------------------------------
+// ---- session identity (docs/identity-api.md) ---------------------------------------------
 export const identitySchema = z.object({
   id: z.number().int(),
   clubId: z.number().int().nullable(),
@@ -273,7 +273,7 @@ export const deputisedUserSchema = z.object({
   email: z.string(),
 });
 
-// ---- users administration (back-office.md sections 2, 3, 5) -------------------------------
+// ---- users administration (docs/identity-api.md) ------------------------------------------
 export const userRowSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -4,9 +4,9 @@ import { idParamSchema, idSchema } from './ids';
 import { listQuerySchema } from './lists';
 
 /**
- * Shapes of the back-office order administration (back-office.md section 2 "Order
- * administration", sections 4 and 7): the order list and details, a competition's order-item
- * list with its toggles, the order-item edit and the squad swap.
+ * Shapes of the back-office order administration (docs/order-admin.md): the order list and
+ * details, a competition's order-item list with its toggles, the order-item edit and the squad
+ * swap.
  */
 
 /** One registration as the back-office lists and edits it. */
@@ -93,7 +93,7 @@ export interface AdminOrderDetails extends AdminOrder {
 
 export const ORDER_SORT_FIELDS = ['id', 'lastName', 'email', 'createdAt'] as const;
 
-/** GET orders: default page 0, 25 per page, by id ascending (back-office.md section 9). */
+/** GET orders: default page 0, 25 per page, by id ascending (docs/order-admin.md). */
 export const orderListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).extend({
   search: z.string().trim().max(255, 'FIELD_MAXLENGTH_255').optional(),
   competitionId: idParamSchema.optional(),

@@ -3,7 +3,7 @@ import { MAX_ID } from './ids';
 import { listQuerySchema } from './lists';
 
 /**
- * The public reads of sign-up (public-portal.md sections 2, 4, 6, 7): the participants table,
+ * The public reads of sign-up (docs/registration.md): the participants table,
  * the caller's registered competitions and subscriptionInfo. No e-mail and no user id leaves
  * registration here: the participants table is public.
  */

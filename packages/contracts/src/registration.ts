@@ -3,7 +3,7 @@ import { MAX_ID, idSchema } from './ids';
 import { EMAIL_PATTERN, isKnownCountry, statesOf } from './identity-constants';
 
 /**
- * Shapes of registration's sign-up calls (public-portal.md sections 3, 4, 7): prepareOrder,
+ * Shapes of registration's sign-up calls (docs/seat-invariant.md): prepareOrder,
  * updateStand/{itemToken} and reserveOrder. Field names are the spec's Order and OrderItem fields.
  */
 
@@ -47,7 +47,7 @@ export const prepareOrderBodySchema = z.object({
       z
         .object({
           competitionId: id,
-          /** 0: the multiple waiting list (public-portal.md section 4, step 2), with `squadIds` */
+          /** 0: the multiple waiting list (docs/registration.md), with `squadIds` */
           squadId: z.number().int().min(0).max(MAX_ID),
           /** squadId 0 only: the squads (with `multipleWaitingList`) one registration waits on */
           squadIds: multipleWaitingListSquadIds.nullish(),
@@ -143,7 +143,7 @@ export interface PreparedOrder {
   /** end of the hold's countdown (server time, ISO); null once reserved */
   expiresAt: string | null;
   orderItems: [PreparedOrderItem];
-  /** true: made for someone else (public-portal.md section 4: no cart, straight to orderComplete) */
+  /** true: made for someone else (docs/registration.md: no cart, straight to orderComplete) */
   onBehalf?: boolean;
   /**
    * The open cart the order joined (reserveOrder, and prepareOrder of events which are RESERVED

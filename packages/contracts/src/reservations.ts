@@ -3,8 +3,7 @@ import { idSchema } from './ids';
 import { listQuerySchema } from './lists';
 
 /**
- * Shapes of reservation codes and named reservations (back-office.md "Reservation codes",
- * "Reservations", sections 3 and 7; public-portal.md sections 4 and 7).
+ * Shapes of reservation codes and named reservations (docs/registration.md).
  */
 
 /** bounded by PostgreSQL's integer: a huge id is a 400, never a 500 */

@@ -1,4 +1,4 @@
-/** Role names of both spec files (back-office.md section 6, public-portal.md section 6). */
+/** Role names of both spec files (docs/accounts.md). */
 export const ROLES = [
   'ROLE_ADMIN',
   'ROLE_SYSTEM_ADMIN',
@@ -41,7 +41,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Permission categories of the user-role form (back-office.md section 2). */
+/** Permission categories of the user-role form (docs/web-app.md). */
 export const PERMISSION_CATEGORIES = ['administration', 'other', 'competitions', 'user', 'club'] as const;
 export type PermissionCategory = (typeof PERMISSION_CATEGORIES)[number];
 
@@ -71,7 +71,7 @@ export const PERMISSION_CATEGORY: Record<Permission, PermissionCategory> = {
   COMPETITION_VIEW: 'competitions',
 };
 
-/** Admin, portal admin and club admin are always payment-valid (both spec files, section 6). */
+/** Admin, portal admin and club admin are always payment-valid (docs/accounts.md). */
 export const PAYMENT_VALID_ROLES: readonly RoleName[] = [
   'ROLE_ADMIN',
   'ROLE_SYSTEM_ADMIN',

@@ -3,9 +3,9 @@ import { idParamSchema, idSchema } from './ids';
 import { listQuerySchema } from './lists';
 
 /**
- * The shooter's own registrations after sign-up (public-portal.md routes myCompetitions,
- * shooterOrderItems/{id}, publicOrderItems/{id}/{token}; section 3 "Booked competition row" and
- * "OrderItem"; section 7 "Shooter lists" and "Public registration by id and token").
+ * The shooter's own registrations after sign-up (docs/registration.md): the routes myCompetitions,
+ * shooterOrderItems/{id}, publicOrderItems/{id}/{token}; the booked competition row and the
+ * OrderItem; the shooter lists and the public registration by id and token.
  */
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -85,7 +85,7 @@ export interface EditSquadOption {
   stands: { id: number; name: string; inUse: boolean }[];
 }
 
-/** One registration as its edit pages read it (OrderItem of section 3 with the competition). */
+/** One registration as its edit pages read it (the OrderItem with the competition, docs/registration.md). */
 export interface OrderItemDetails {
   id: number;
   orderId: number;

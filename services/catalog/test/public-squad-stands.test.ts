@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionFixture, type CompetitionFixture } from './competition-fixture';
 import type { Json } from './support';
 
-/** The sign-up dialog's stand picker: `publicResources/squadStands` (public-portal.md section 7). */
+/** The sign-up dialog's stand picker: `publicResources/squadStands` (docs/public-browsing.md). */
 describe('catalog squad stands', () => {
   let f: CompetitionFixture;
   let open: Json;

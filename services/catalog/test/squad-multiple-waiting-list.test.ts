@@ -3,7 +3,7 @@ import { competitionFixture, type CompetitionFixture } from './competition-fixtu
 import type { CatalogHarness, Json } from './support';
 
 /**
- * The squad flag `multipleWaitingList` (public-portal.md sections 3 and 4): saved and updated with
+ * The squad flag `multipleWaitingList` (docs/catalog.md): saved and updated with
  * the squads, published in the competition snapshot registration reads, shown publicly, and left
  * out of the competition's free places.
  */

@@ -159,7 +159,7 @@ export const knownRefs = async (h: IdentityHarness, kind: string) => {
   return row!.n;
 };
 
-/** A complete, valid registration form (public-portal.md section 3). */
+/** A complete, valid registration form (docs/identity-api.md). */
 export const registration = (username: string, overrides: Record<string, unknown> = {}) => ({
   username,
   email: `${username}@example.at`,

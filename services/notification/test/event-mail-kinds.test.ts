@@ -211,7 +211,7 @@ describe('notification mails the kinds registration, catalog and identity events
     expect(toClub!.html).toContain(`href="${PUBLIC_BASE_URL}/#/orderItemList"`);
     await h.settle();
     expect(h.mailsTo('otheradmin@example.at')).toHaveLength(0);
-    // back-office.md section 6: membership cancellation is a club admins' option; shooters and
+    // docs/notifications.md: membership cancellation is a club admins' option; shooters and
     // portal admins who have the flag on (every flag) get none, nor another club's admin
     const recipients = await h.query(
       `SELECT recipient FROM notification.mail_log WHERE type = 'memberCancelNoPayment' ORDER BY recipient`,
@@ -294,7 +294,7 @@ describe('notification mails the kinds registration, catalog and identity events
     );
     expect(mail.subject).toBe('Neue Registrierung: Nina Neu (neu, neu@example.at)');
     expect(mail.html).toContain(`href="${PUBLIC_BASE_URL}/#/users"`);
-    // back-office.md section 6: new shooter registrations go to one group (admins), registrations
+    // docs/notifications.md: new shooter registrations go to one group (admins), registrations
     // to my competitions to another (club admins): a club admin or shooter with the flag on gets none
     await h.settle();
     const recipients = await h.query(

@@ -10,7 +10,7 @@ import { call, competitionSnapshot, prepareBody, shooterToken, type Json } from 
 
 const PAY = { payOnSite: true, paymentViaDeposit: true, paymentWithWirecard: false, nominationFee: 45.5 };
 
-/** Cart and checkout (public-portal.md sections 3, 4, 5, 7): one registration process. */
+/** Cart and checkout (docs/registration.md): one registration process. */
 describe('cart and checkout', () => {
   let r: Registrations;
   let keys: Registrations['keys'];

@@ -9,7 +9,7 @@ const OTHER = 7303; // a shooter nobody made a deputy of anybody
 const CARD = { payOnSite: false, paymentViaDeposit: true, paymentWithWirecard: true, nominationFee: 30 };
 
 /**
- * Deputies on the shooter's endpoints (issue 11, public-portal.md sections 1 and 6): a user listed
+ * Deputies on the shooter's endpoints (issue 11, docs/registration.md): a user listed
  * in the owner's `deputyUserIds` reads, edits, cancels and pays the owner's registrations like the
  * owner; another shooter is refused as before (the same answers) and nothing changes. The booked
  * list stays the caller's own.

@@ -21,7 +21,7 @@ const squad = listedSquad;
 
 /**
  * Changing the squad of a registration that waits on the multiple waiting list (issue 11,
- * public-portal.md section 4: the edit page's squad change; the multiple waiting list of the
+ * docs/registration.md: the edit page's squad change; the multiple waiting list of the
  * sign-up): the edited squad of the entry is swapped for the chosen one, a free place there ends
  * the waiting everywhere, and a squad that cannot take the entry answers the spec's key with
  * nothing changed.

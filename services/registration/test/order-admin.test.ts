@@ -16,9 +16,9 @@ const ADMIN = 900;
 const PORTAL_ADMIN = 901;
 
 /**
- * The back-office order administration (issue 11 items 4-6, back-office.md section 2 "Order
- * administration"): every action for every role, every success key, bad input refused with its
- * key and nothing changed, and a squad swap racing real sign-ups keeping the seat invariant.
+ * The back-office order administration (issue 11 items 4-6, docs/order-admin.md): every action for
+ * every role, every success key, bad input refused with its key and nothing changed, and a squad
+ * swap racing real sign-ups keeping the seat invariant.
  */
 describe('order administration: orders, order items, toggles, edit and change squad', () => {
   let r: Registrations;

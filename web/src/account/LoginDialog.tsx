@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * The login dialog (public-portal.md section 2): username, password, links to register and
+ * The login dialog (docs/web-app.md): username, password, links to register and
  * forgot password; Enter submits. Success stores token and identity and reloads the page.
  */
 const LoginDialog = ({ open, onClose }: Props) => {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { CHECK_AUTH_INTERVAL_MS, sessionApi } from './sessionApi';
 
 /**
- * Session upkeep (public-portal.md sections 4 and 7): with a stored token the identity is fetched
+ * Session upkeep (docs/web-app.md): with a stored token the identity is fetched
  * once at app start (a failure removes the token); while logged in the auth check runs every
  * five minutes, which keeps the sliding token fresh. Renders nothing.
  */

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { messageFromBody } from '../api/errorMessage';
 
-/** Login failures the dialog shows as `ERROR.<key>` (public-portal.md section 8, docs/identity-api.md). */
+/** Login failures the dialog shows as `ERROR.<key>` (docs/identity-api.md). */
 export type LoginErrorKey =
   | 'Inactive_user'
   | 'Not_verified'

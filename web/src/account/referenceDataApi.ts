@@ -5,7 +5,7 @@ export interface Option {
   name: string;
 }
 
-/** Public lists behind the shooter selects (sizes: public-portal.md / back-office.md section 9). */
+/** Public lists behind the shooter selects (sizes: docs/web-app.md). */
 export const OPTION_LISTS = {
   competitionClasses: 200,
   divisions: 1000,

@@ -49,7 +49,7 @@ export interface RegistrationValues extends PersonValues {
 }
 export type RegistrationField = keyof RegistrationValues;
 
-/** The three steps: profile data, contact data, shooter data (public-portal.md section 4). */
+/** The three steps: profile data, contact data, shooter data (docs/web-app.md). */
 export const REGISTRATION_STEPS = [
   {
     key: 'profile',
@@ -126,7 +126,7 @@ const OPTIONAL_TEXT = [
 ] as const satisfies readonly RegistrationField[];
 
 /**
- * Every rule of the wizard (public-portal.md section 5): required fields, username >= 3,
+ * Every rule of the wizard (docs/web-app.md): required fields, username >= 3,
  * names >= 2, password rules, matching repetition, e-mail format, state for at and de,
  * terms and payment checkboxes (the newsletter opt-in stays optional). Uniqueness is checked on the server (on blur and on submit).
  */

@@ -9,7 +9,7 @@ import { toSessionIdentity } from './sessionIdentity';
 /** While logged in the auth check runs this often and keeps the sliding token fresh. */
 export const CHECK_AUTH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Session calls the shell makes (public-portal.md section 7, "Session"). */
+/** Session calls the shell makes (docs/identity-api.md). */
 export const sessionApi = identityApi.injectEndpoints({
   endpoints: (build) => ({
     /**

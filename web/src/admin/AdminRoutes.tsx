@@ -145,7 +145,7 @@ const referenceRoutes = REFERENCE_RESOURCES.flatMap((resource) => [
   />,
 ]);
 
-// competitions and events: list, create, edit and copy each (back-office.md section 2)
+// competitions and events: list, create, edit and copy each (docs/catalog.md)
 const competitionRoutes = COMPETITION_KINDS.flatMap((kind) => [
   <Route
     key={`${kind}-list`}

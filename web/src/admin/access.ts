@@ -3,7 +3,7 @@ import { PATHS } from '../routes/paths';
 import type { Identity } from '../session/types';
 
 /**
- * Who sees what in the administration (back-office.md section 6). Pure functions of the
+ * Who sees what in the administration (docs/accounts.md). Pure functions of the
  * session's permissions, shared by the menu, the route guards and the pages.
  */
 type Permissions = readonly Permission[];
@@ -21,7 +21,7 @@ export const REFERENCE_READ_PERMISSIONS: Permissions = [...REFERENCE_WRITE_PERMI
 export const hasAny = (permissions: Permissions, required: Permissions): boolean =>
   required.some((permission) => permissions.includes(permission));
 
-/** Users with only the plain shooter role never see the user list (back-office.md section 2). */
+/** Users with only the plain shooter role never see the user list (docs/back-office-additions.md). */
 export const isPlainShooter = (identity: Pick<Identity, 'userRoles'> | null): boolean =>
   Boolean(identity?.userRoles.length) && identity!.userRoles.every((role) => role.name === 'ROLE_USER');
 
@@ -29,7 +29,7 @@ export const canListUsers = (permissions: Permissions, identity: Pick<Identity, 
   hasAny(permissions, USER_LIST_PERMISSIONS) && !isPlainShooter(identity);
 // the single permissions are what identity checks on each call (docs/identity-api.md, "Users")
 export const canViewUser = (permissions: Permissions) => hasAny(permissions, ['USER_VIEW']);
-/** The create button: only client, portal and system admins (back-office.md section 2), who also need USER_CREATE. */
+/** The create button: only client, portal and system admins (docs/web-app.md), who also need USER_CREATE. */
 export const canCreateUser = (permissions: Permissions) =>
   hasAny(permissions, USER_ADMIN_PERMISSIONS) && hasAny(permissions, ['USER_CREATE']);
 export const canDeactivateUnpaid = (permissions: Permissions) => hasAny(permissions, USER_ADMIN_PERMISSIONS);
@@ -55,7 +55,7 @@ export const canReadReference = (permissions: Permissions) => hasAny(permissions
 export const canWriteReference = (permissions: Permissions) =>
   hasAny(permissions, REFERENCE_WRITE_PERMISSIONS);
 
-/** Clubs: admins and portal admins see the list, create, edit, show and block (back-office.md section 6). */
+/** Clubs: admins and portal admins see the list, create, edit, show and block (docs/catalog.md). */
 export const CLUB_MANAGER_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
 export const canManageClubs = (permissions: Permissions) => hasAny(permissions, CLUB_MANAGER_PERMISSIONS);
 /** The club profile (`clubProfile/:clubId`): club admins only their own club; club managers every club. */
@@ -67,17 +67,17 @@ export const canEditClubProfile = (
   canManageClubs(permissions) ||
   (hasAny(permissions, ['IS_CLUB_ADMIN']) && clubId !== null && identity?.clubId === clubId);
 
-/** Maintenance windows: admins and portal admins (back-office.md section 3). */
+/** Maintenance windows: admins and portal admins (docs/catalog.md). */
 export const MAINTENANCE_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
 export const canManageMaintenance = (permissions: Permissions) =>
   hasAny(permissions, MAINTENANCE_PERMISSIONS);
 
-/** Adverts: admins and portal admins (back-office.md section 6). */
+/** Adverts: admins and portal admins (docs/catalog.md). */
 export const ADVERTISING_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN'];
 export const canManageAdvertisings = (permissions: Permissions) =>
   hasAny(permissions, ADVERTISING_PERMISSIONS);
 
-/** Competitions and events (back-office.md section 6): admins and portal admins every club's, club admins their own. */
+/** Competitions and events (docs/catalog.md): admins and portal admins every club's, club admins their own. */
 export const COMPETITION_MANAGER_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
 export const canManageCompetitions = (permissions: Permissions) =>
   hasAny(permissions, COMPETITION_MANAGER_PERMISSIONS);
@@ -87,7 +87,7 @@ export const RESERVATION_PERMISSIONS: Permissions = ['IS_ADMIN', 'IS_PORTAL_ADMI
 export const canManageReservations = (permissions: Permissions) =>
   hasAny(permissions, RESERVATION_PERMISSIONS);
 
-/** The order list and details (back-office.md section 6: orders are IS_ADMIN's; club admins their club's). */
+/** The order list and details (docs/order-admin.md: orders are IS_ADMIN's; club admins their club's). */
 export const canAdministerOrders = (permissions: Permissions) =>
   hasAny(permissions, ['IS_ADMIN', 'IS_CLUB_ADMIN']);
 

@@ -1,6 +1,6 @@
 import { PATHS } from '../routes/paths';
 
-/** Routes of the administration screens (back-office.md section 2): list, create, edit, show. */
+/** Routes of the administration screens (docs/web-app.md): list, create, edit, show. */
 export const ADMIN_PATHS = {
   users: PATHS.users,
   userCreate: `${PATHS.users}/create`,

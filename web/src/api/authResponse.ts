@@ -1,4 +1,4 @@
-/** What the client does after an HTTP 401 (spec section 8). */
+/** What the client does after an HTTP 401 (docs/web-app.md). */
 export type UnauthorizedAction = 'reload' | 'goToRoot';
 
 export const bearer = (token: string): string => `Bearer ${token}`;

@@ -102,7 +102,7 @@ export const createServiceBaseQuery = ({
     if (result.error) {
       if (!extraOptions.silent) api.dispatch(errorOccurred(messageFromQueryError(result.error)));
     } else if (api.type === 'mutation' || limited) {
-      // a successful change (or the repeat after a 429) makes an earlier failure obsolete (back-office.md section 8)
+      // a successful change (or the repeat after a 429) makes an earlier failure obsolete (docs/web-app.md)
       api.dispatch(errorCleared());
     }
     return result;
@@ -112,7 +112,7 @@ export const createServiceBaseQuery = ({
 export const serviceBaseQuery = createServiceBaseQuery({ onInvalidSession: leaveInvalidSession });
 
 /**
- * One RTK Query slice per backend service (DESIGN section 8). Features add their endpoints with
+ * One RTK Query slice per backend service (docs/web-app.md). Features add their endpoints with
  * `injectEndpoints` next to their pages, so the code stays in the page's lazy chunk.
  */
 export const createServiceApi = <const ReducerPath extends string, const TagType extends string = never>(

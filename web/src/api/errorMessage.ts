@@ -16,7 +16,7 @@ const firstOfErrors = (errors: unknown): string | null => {
 };
 
 /**
- * Message of an error answer (spec section 8): field `error`, else the first of `errors`
+ * Message of an error answer (docs/web-app.md): field `error`, else the first of `errors`
  * (a string or `{ key }`), else `message`; a leading "Error: " is removed.
  */
 export const messageFromBody = (body: unknown): string | null => {

@@ -1,4 +1,4 @@
-/** Oldest versions the spec supports (public-portal.md section 9). Internet Explorer is never supported. */
+/** Oldest versions the spec supports (docs/web-app.md). Internet Explorer is never supported. */
 export const MINIMUM_BROWSER_VERSIONS = { chrome: 49, safari: 10, firefox: 52 } as const;
 
 export type BrowserName = keyof typeof MINIMUM_BROWSER_VERSIONS | 'ie';

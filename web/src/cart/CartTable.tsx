@@ -27,7 +27,7 @@ const KEEP_SX = { whiteSpace: 'nowrap' } as const;
 const euro = (cents: number | null, language: string) =>
   cents === null ? '' : formatEuro(cents / 100, language);
 
-/** The cart table (public-portal.md section 3, cart table row) with the total and the waiting-list note. */
+/** The cart table (docs/registration.md) with the total and the waiting-list note. */
 export const CartTable = ({ rows, onRemove, busy = false }: Props) => {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

@@ -39,7 +39,7 @@ import { useCart } from './useCart';
 import { useRemoveRow } from './useRemoveRow';
 
 const STEPS = ['competitions', 'paymentMethod', 'summary'] as const;
-/** Admins and club admins sign up without accepting the terms (public-portal.md section 5). */
+/** Admins and club admins sign up without accepting the terms (docs/registration.md). */
 const TERMS_WAIVED = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'];
 
 /**

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMessage } from '../i18n/useMessage';
 import { PATHS } from '../routes/paths';
 
-/** An empty cart: NO_ITEMS_IN_CART and the way back to the competitions (public-portal.md section 2). */
+/** An empty cart: NO_ITEMS_IN_CART and the way back to the competitions (docs/registration.md). */
 export const EmptyCart = () => {
   const { t } = useTranslation();
   const message = useMessage();

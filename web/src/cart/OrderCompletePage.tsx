@@ -9,8 +9,8 @@ import { PATHS } from '../routes/paths';
 import './cartTexts';
 
 /**
- * `#/orderComplete`: shown after an admin, club admin or deputy signed somebody up (public-portal.md
- * section 4: no cart for them). "Sign up again" leads back to the competition the sign-up dialog
+ * `#/orderComplete`: shown after an admin, club admin or deputy signed somebody up (no cart for
+ * them, docs/back-office-additions.md). "Sign up again" leads back to the competition the sign-up dialog
  * names in the navigation state (`{ from: '/competitionDetails/…' }`), else to the competitions.
  */
 const OrderCompletePage = () => {

@@ -14,7 +14,7 @@ export interface CartRow {
   competitionCompetitionDate: string | null;
   feeCents: number | null;
   isWaitingList: boolean;
-  /** W waiting list, S starting place, - no place (public-portal.md section 4) */
+  /** W waiting list, S starting place, - no place (docs/registration.md) */
   marker: 'W' | 'S' | '-';
 }
 
@@ -23,7 +23,7 @@ const feeCents = (item: CartItem): number | null =>
   (item.competitionNominationFee === null ? null : Math.round(item.competitionNominationFee * 100));
 
 /**
- * Groups the cart's items as section 4 says: items of one multiple-waiting-list group merge into
+ * Groups the cart's items as docs/registration.md says: items of one multiple-waiting-list group merge into
  * one entry listing the squads; an item is a waiting-list item when it holds a waiting-list slot
  * or belongs to such a group.
  */

@@ -36,7 +36,7 @@ const cartSlice = createSlice({
     cartListChanged: (state, action: PayloadAction<CartListRow[]>) => {
       state.list = action.payload;
     },
-    /** Checkout submitted, or a privileged user signed someone up (public-portal.md section 4). */
+    /** Checkout submitted, or a privileged user signed someone up (docs/registration.md). */
     cartReset: () => emptyCart(),
   },
   extraReducers: (builder) => {

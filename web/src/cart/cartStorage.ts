@@ -1,10 +1,10 @@
 import type { CartItemsAnswer } from '@portal/contracts';
 import type { KeyValueStorage } from '../session/storage';
 
-/** Browser-storage keys of the cart (public-portal.md section 3: cartId, cartAmount, cartList). */
+/** Browser-storage keys of the cart (docs/back-office-additions.md: cartId, cartAmount, cartList). */
 export const CART_ID_KEY = 'cartId';
 export const CART_AMOUNT_KEY = 'cartAmount';
-/** A guest's cart answers only to this token (checkout of 2+ items needs it, section 4). */
+/** A guest's cart answers only to this token (checkout of 2+ items needs it, docs/registration.md). */
 export const CART_TOKEN_KEY = 'cartToken';
 /** The cart's rows as last read, shown while the cart loads again (docs/back-office-additions.md). */
 export const CART_LIST_KEY = 'cartList';

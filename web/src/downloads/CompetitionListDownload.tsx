@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * The spreadsheet download of the public competition lists for logged-in users (public-portal.md
- * section 2) with the list's current filter. Lazy, so guests never load it.
+ * The spreadsheet download of the public competition lists for logged-in users (docs/web-app.md)
+ * with the list's current filter. Lazy, so guests never load it.
  */
 const CompetitionListDownload = ({ filter, results, testId }: Props) => {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * A download button: disabled with a spinner while the file comes, with a progress bar while a
- * long export runs as a job, disabled after a failure (public-portal.md section 8) until
+ * long export runs as a job, disabled after a failure (docs/web-app.md) until
  * `resetKey` changes.
  */
 export const DownloadButton = ({

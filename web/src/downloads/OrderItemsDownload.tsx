@@ -4,8 +4,8 @@ import { EXPORT_REQUESTS, type OrderItemsExportFilter } from './exportRequests';
 import './exportTexts';
 
 /**
- * The Excel export of the back-office order-item list (back-office.md section 2 "Order
- * administration"): `exports/orderItems` with the list's current filter. Mount it beside the title.
+ * The Excel export of the back-office order-item list (docs/web-app.md): `exports/orderItems` with
+ * the list's current filter. Mount it beside the title.
  */
 export const OrderItemsDownload = ({ filter }: { filter: OrderItemsExportFilter }) => {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { EXPORT_REQUESTS } from './exportRequests';
 import './exportTexts';
 
 /**
- * The export of the shooter's participated list on `#/myCompetitions` (public-portal.md section 2):
+ * The export of the shooter's participated list on `#/myCompetitions` (docs/web-app.md):
  * `exports/userBookedArchivedCompetitions`, xlsx 'absolvierte-bewerbe'. Mount it above the list.
  */
 export const ParticipatedDownload = () => {

@@ -2,8 +2,8 @@ import type { FileRequest, QueryValue } from './fileDownload';
 import { formatViennaTime, viennaDay } from '@portal/contracts/vienna-time';
 
 /**
- * Every export call of the web app (back-office.md section 7 "Exports", public-portal.md section 7
- * "Files and exports"), in one place so that the paths and parameters match the export service.
+ * Every export call of the web app (docs/exports.md), in one place so that the paths and
+ * parameters match the export service.
  * The service names the file (date and time) in Content-Disposition; the fallback names are only
  * used when an answer comes without one.
  */

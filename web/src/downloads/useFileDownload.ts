@@ -11,7 +11,7 @@ export interface FileDownloadState {
   busy: boolean;
   /** percent of a long export, null while it waits to start or for a plain download */
   progress: number | null;
-  /** the last download failed (public-portal.md section 8: the button stays disabled) */
+  /** the last download failed (docs/web-app.md: the button stays disabled) */
   failed: boolean;
 }
 

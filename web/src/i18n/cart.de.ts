@@ -1,5 +1,5 @@
 /**
- * German texts of the cart, the checkout and orderComplete (public-portal.md sections 2 and 4).
+ * German texts of the cart, the checkout and orderComplete (docs/registration.md).
  * They travel with those lazy pages (cart/cartTexts.ts adds them to i18next).
  */
 export const cartDe = {

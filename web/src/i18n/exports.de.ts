@@ -1,4 +1,4 @@
-/** Texts of the exports page and of the download buttons elsewhere (back-office.md section 2 "Exports page"). */
+/** Texts of the exports page and of the download buttons elsewhere (docs/web-app.md). */
 export const exportsDe = {
   exports: {
     title: 'Exporte',

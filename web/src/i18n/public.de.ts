@@ -205,7 +205,7 @@ export const publicDe = {
     },
     states: stateNamesDe,
   },
-  // keys of the spec (public-portal.md sections 2 and 4)
+  // keys of the spec
   resources: {
     clubs: {
       publicShow: {

@@ -1,5 +1,5 @@
 /**
- * German texts of the sign-up dialog and the finish dialog (public-portal.md sections 2, 4, 8);
+ * German texts of the sign-up dialog and the finish dialog (docs/web-app.md);
  * merged into the translation namespace by signup/signUpTexts.ts. signup.en.ts has the same keys.
  */
 export const signUpDe = {

@@ -35,7 +35,7 @@ export interface BookedViewProps {
 }
 
 /**
- * The booked competition rows (section 3 "Booked competition row"); owed rows are red, and a
+ * The booked competition rows (docs/registration.md); owed rows are red, and a
  * running card payment says so in the state column (docs/my-competitions.md).
  */
 export const BookedTable = ({ rows, testId, label, onCancel, processing }: BookedViewProps) => {

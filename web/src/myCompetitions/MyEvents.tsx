@@ -11,7 +11,7 @@ import { useBookedCompetitionsQuery } from './myApi';
 import { MY_PATHS } from './myPaths';
 import './myTexts';
 
-/** Dashboard: 6 bookings per list (public-portal.md section 9). */
+/** Dashboard: 6 bookings per list (docs/registration.md). */
 const DASHBOARD_BOOKINGS = 6;
 
 const MyEventList = ({ archive }: { archive: boolean }) => {

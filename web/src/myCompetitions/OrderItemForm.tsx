@@ -41,7 +41,7 @@ const initialForm = (item: OrderItemDetails) => ({
 });
 
 /**
- * The edit form of one registration (public-portal.md section 2: shooter booking edit page and
+ * The edit form of one registration (docs/registration.md: shooter booking edit page and
  * public registration edit page). Another squad keeps division, class and factor and clears the
  * stand; full squads are listed and marked (squadChoices.ts says which can be chosen); an entry
  * of the multiple waiting list changes squad too (the backend swaps the edited one of its squads).

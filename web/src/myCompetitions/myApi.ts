@@ -63,7 +63,7 @@ export const myApi = catalogApi.enhanceEndpoints({ addTagTypes: ['Booked', 'Orde
       { page: number; size: number; audience: number }
     >({
       query: ({ page, size }) => ({ url: 'competitions/favourites', params: { page, size } }),
-      // a failure silently yields nothing (public-portal.md section 8)
+      // a failure silently yields nothing (docs/web-app.md)
       extraOptions: { silent: true },
     }),
     shooterOrderItem: build.query<OrderItemDetails, number>({

@@ -1,4 +1,4 @@
-/** Hash routes of one's own registrations (public-portal.md section 2). */
+/** Hash routes of one's own registrations (docs/registration.md). */
 export const MY_PATHS = {
   myCompetitions: '/myCompetitions',
   shooterOrderItem: (id: number, view = false) => `/shooterOrderItems/${id}${view ? '?mode=view' : ''}`,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 
-/** Both channels show for 7 seconds (spec section 8). */
+/** Both channels show for 7 seconds (docs/web-app.md). */
 export const MESSAGE_DURATION_MS = 7000;
 
 interface Props {

@@ -23,7 +23,7 @@ import { InvoicePreviewPanel } from './InvoicePreviewPanel';
 const GROSS = /^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/;
 
 /**
- * The invoice dialog of the competition list (back-office.md: `competition/{id}/invoice` with
+ * The invoice dialog of the competition list (docs/payments.md: `competition/{id}/invoice` with
  * number and gross; the PDF comes back and is saved under its Content-Disposition name). The
  * preview comes first: the start fee check and what would be printed, no number used up
  * (docs/club-invoices-and-exports.md).

@@ -1,6 +1,6 @@
 import { cartApi } from '../cart/cartApi';
 
-/** Registration's card payment of one registration later (`orderItem/pay/{id}`, public-portal.md section 7). */
+/** Registration's card payment of one registration later (`orderItem/pay/{id}`, docs/payments.md). */
 export const cardPaymentApi = cartApi.injectEndpoints({
   endpoints: (build) => ({
     payOrderItem: build.mutation<{ 'payment-redirect-url': string }, number>({

@@ -10,8 +10,8 @@ export const fileNameOf = (header: string | null, fallback: string): string => {
 };
 
 /**
- * Calls a file endpoint and saves the answer under the Content-Disposition name (back-office.md:
- * "a file named from the Content-Disposition header"). Answers the error key of a refusal.
+ * Calls a file endpoint and saves the answer under the Content-Disposition name
+ * (docs/web-app.md). Answers the error key of a refusal.
  */
 export async function downloadFile(
   url: string,

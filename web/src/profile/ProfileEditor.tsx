@@ -57,7 +57,7 @@ interface Props {
 
 /**
  * The profile form: tabs on large screens, a vertical stepper on small ones; next and back move
- * one step, a step title jumps to it (back-office.md section 2).
+ * one step, a step title jumps to it (docs/web-app.md).
  */
 export const ProfileEditor = ({ profile, own }: Props) => {
   const { t } = useTranslation();

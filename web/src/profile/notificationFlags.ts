@@ -24,7 +24,7 @@ const SHOOTER_FLAGS: readonly NotificationFlag[] = NOTIFICATION_FLAGS.filter(
 
 export type NotificationGroup = 'admin' | 'clubAdmin' | 'shooter';
 
-/** Admin check: admin or portal admin (public-portal.md section 6). */
+/** Admin check: admin or portal admin (docs/accounts.md). */
 export const isAdmin = (permissions: readonly string[]): boolean =>
   permissions.includes('IS_ADMIN') || permissions.includes('IS_PORTAL_ADMIN');
 

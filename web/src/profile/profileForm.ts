@@ -26,7 +26,7 @@ export interface ProfileValues extends PersonValues {
 export type ProfileField = keyof ProfileValues;
 
 /**
- * Step index 0 to 5 (back-office.md section 2). Reservations (index 5) comes with the reservations
+ * Step index 0 to 5 (docs/web-app.md). Reservations (index 5) comes with the reservations
  * issue; until then the profile has five steps and the indices of the others stay as they are.
  */
 export const PROFILE_STEPS = [

@@ -21,7 +21,7 @@ export const usePublicAdverts = (): PublicAdvert[] => useAdvertisingsListQuery()
 export const useAdvertsSettled = (): boolean => !useAdvertisingsListQuery().isLoading;
 
 /**
- * The entries with adverts interleaved by the placement rule (public-portal.md section 9). The
+ * The entries with adverts interleaved by the placement rule (docs/web-app.md). The
  * positions are drawn once per visit of the page, so a refetch does not move the adverts.
  */
 export const useAdvertSlots = <T,>(entries: readonly T[]): Placed<T, PublicAdvert>[] => {

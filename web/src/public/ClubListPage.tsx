@@ -21,7 +21,7 @@ import './publicTexts';
 import { clubMatches } from './clubSearch';
 import { useDebounced } from './useDebounced';
 
-/** Club list: 25 per page by default (public-portal.md section 2). */
+/** Club list: 25 per page by default (docs/web-app.md). */
 export const CLUB_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const CLUB_DEFAULT_SIZE = 25;
 

@@ -49,7 +49,7 @@ const cellOf = (row: Participant, column: Column): string | null =>
   column === 'name' ? [row.firstName, row.lastName].filter(Boolean).join(' ') : row[column];
 
 /**
- * The participants of a competition page (public-portal.md sections 2 and 6): the live reserved
+ * The participants of a competition page (docs/registration.md): the live reserved
  * registrations with club, squad, stand, division, class and factor and the waiting-list marker,
  * paged. Sorting and the search field are offered to premium users (payment valid) only; on phones
  * each row becomes a wrapping line (no sideways scrolling).

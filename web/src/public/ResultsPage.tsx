@@ -59,7 +59,7 @@ interface Sort {
   field: CompetitionSortField;
   direction: 'asc' | 'desc';
 }
-// logged-in users only (public-portal.md section 2: hidden without permission); guests never load it
+// logged-in users only (docs/web-app.md: hidden without permission); guests never load it
 const CompetitionListDownload = lazy(() => import('../downloads/CompetitionListDownload'));
 
 const DEFAULT_SORT: Sort = { field: 'competitionDate', direction: 'desc' };

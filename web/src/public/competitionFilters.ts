@@ -5,7 +5,7 @@ import type { KeyValueStorage } from '../session/storage';
 export { EVENTS_TYPE };
 export type TypeFilterValue = PublicTypeFilter;
 
-/** Filters of the upcoming competitions (public-portal.md section 2, "Competition list filters"). */
+/** Filters of the upcoming competitions (docs/web-app.md). */
 export interface ListFilters {
   club: number[];
   type: TypeFilterValue[];
@@ -13,7 +13,7 @@ export interface ListFilters {
   province: string[];
 }
 
-/** Filters of the results archive (public-portal.md section 2, "results"). */
+/** Filters of the results archive (docs/web-app.md). */
 export interface ResultsFilters {
   year: number | null;
   month: number | null;

@@ -9,7 +9,7 @@ export interface PlacesSummary {
   waitingListFree: number;
 }
 
-/** Free places shown as free / total (public-portal.md section 4 "Squad capacity"). */
+/** Free places shown as free / total (docs/public-browsing.md). */
 export const placesSummary = (places: Places): PlacesSummary => {
   if (places.total <= 0 && places.waitingListTotal <= 0) {
     return { text: '–', state: 'none', waitingListFree: 0 };

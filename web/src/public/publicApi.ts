@@ -6,12 +6,12 @@ import type { ApiFilter } from './competitionFilters';
 import { clubApiPath, competitionApiPath } from './publicApiPaths';
 import type { ListAnswer, Named, PublicClub, PublicCompetition, PublicCompetitionDetail } from './types';
 
-/** Page-size options of the competition list and the archive (public-portal.md section 9). */
+/** Page-size options of the competition list and the archive (docs/web-app.md). */
 export const COMPETITION_PAGE_SIZES = [25, 50, 100, 250, 500] as const;
 export const COMPETITION_DEFAULT_SIZE = 50;
 /** The dashboard shows the next three public competitions. */
 export const DASHBOARD_SIZE = 3;
-/** Lookup sizes (section 9): levels 200, competition types 1000, clubs up to 1000. */
+/** Lookup sizes (docs/web-app.md): levels 200, competition types 1000, clubs up to 1000. */
 const LEVELS_SIZE = 200;
 const COMPETITION_TYPES_SIZE = 1000;
 export const CLUBS_SIZE = 1000;
@@ -42,7 +42,7 @@ interface Audience {
 const LIST_TAG = { type: 'PublicCompetition' as const, id: 'LIST' };
 const FAVOURITES_TAG = { type: 'Favourite' as const, id: 'IDS' };
 
-/** The catalog's public calls of the browsing screens (public-portal.md section 7 "Public data"). */
+/** The catalog's public calls of the browsing screens (docs/public-browsing.md). */
 export const publicApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     publicCompetitions: build.query<ListAnswer<PublicCompetition>, CompetitionListArgs & Audience>({
@@ -96,7 +96,7 @@ export const publicApi = catalogApi.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: [{ type: 'ReferenceData', id: 'competitionTypes' }],
     }),
-    /** My favourites' ids (logged-in non-guests only); a failure silently yields none (section 8). */
+    /** My favourites' ids (logged-in non-guests only); a failure silently yields none (docs/web-app.md). */
     favouriteIds: build.query<number[], void>({
       query: () => 'competitions/favourite',
       extraOptions: { silent: true },

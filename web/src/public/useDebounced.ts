@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Filter and list calls wait until the input rested this long (public-portal.md section 9). */
+/** Filter and list calls wait until the input rested this long (docs/web-app.md). */
 export const LIST_DEBOUNCE_MS = 300;
 
 /** The value, once it stopped changing for `delay` ms. */

@@ -7,7 +7,7 @@ import type { PublicFile } from './types';
 export { fileNameOf } from '../downloads/fileDownload';
 
 /**
- * Fetches a stored document (`POST download {publicId}`, public-portal.md section 7) through the
+ * Fetches a stored document (`POST download {publicId}`, docs/catalog.md) through the
  * shared download helper and saves it under the name of the answer's Content-Disposition;
  * resolves false when it failed (the entry then stays disabled, no dialog).
  */

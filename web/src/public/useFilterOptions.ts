@@ -26,7 +26,7 @@ export const useFilterOptions = () => {
         value: level.id,
         label: level.name,
       })),
-      // the province filter uses the Austrian list (public-portal.md section 3)
+      // the province filter uses the Austrian list (docs/web-app.md)
       province: AUSTRIAN_STATES.map((state): FilterOption<string> => ({
         value: state,
         label: t(`publicPortal.states.at.${state}`),

@@ -3,7 +3,7 @@ import { selectIdentity, selectIsLoggedIn, selectPermissions } from '../session/
 import { useAppSelector } from '../store/hooks';
 import type { Identity } from '../session/types';
 
-/** What the visitor of a public screen may do (public-portal.md sections 4 and 6). */
+/** What the visitor of a public screen may do (docs/web-app.md, docs/public-browsing.md). */
 export interface Viewer {
   loggedIn: boolean;
   /** logged out, or logged in with the guest role */

@@ -18,8 +18,8 @@ export type Grouped<T> =
   { kind: 'heading'; key: string; year: number; month: number } | { kind: 'entry'; entry: T };
 
 /**
- * Puts a heading before the first entry of every year and month (public-portal.md section 2
- * "results": rows grouped by year-month), in the order the entries come (the server sorts).
+ * Puts a heading before the first entry of every year and month (docs/web-app.md: results rows
+ * grouped by year and month), in the order the entries come (the server sorts).
  * Entries without a date of their own (adverts) stay where they are and start no group.
  */
 export const groupByYearMonth = <T>(

@@ -1,4 +1,4 @@
-/** Hash routes of the screens built so far (public-portal.md section 2). */
+/** Hash routes of the screens built so far (docs/web-app.md). */
 export const PATHS = {
   dashboard: '/dashboard',
   competitionList: '/competitionList',

@@ -10,7 +10,7 @@ export const leaveInvalidSession = (action: UnauthorizedAction): void => {
   else window.location.hash = '#/';
 };
 
-/** Logout (spec section 4): clear stored data, keep only IS_GUEST, show the dashboard. */
+/** Logout (docs/web-app.md): clear stored data, keep only IS_GUEST, show the dashboard. */
 export const logout = () => (dispatch: Dispatch) => {
   clearStoredSession(window.localStorage);
   dispatch(sessionCleared());

@@ -1,7 +1,7 @@
 import type { Permission } from '@portal/contracts';
 import type { Identity, SessionState } from './types';
 
-/** Browser-storage keys of the session (public-portal.md sections 3 and 4). */
+/** Browser-storage keys of the session (docs/web-app.md). */
 export const TOKEN_KEY = 'token';
 export const IDENTITY_KEY = 'identity';
 /** The cart belongs to the logged-in user, so logout removes it too. */

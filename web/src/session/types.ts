@@ -6,7 +6,7 @@ export interface UserRole {
   name: RoleName;
 }
 
-/** Saved competition list filters (public-portal.md section 3, "Competition list filter fields"). */
+/** Saved competition list filters (docs/public-browsing.md). */
 export interface CompetitionFilters {
   club?: number[];
   type?: number[];
@@ -20,7 +20,7 @@ export interface CompetitionFilters {
   competition?: string;
 }
 
-/** The logged-in user as the identity call returns it (public-portal.md section 3, "User (session identity)"). */
+/** The logged-in user as the identity call returns it (docs/identity-api.md). */
 export interface Identity {
   id: number;
   clubId: number | null;

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
-/** After a reserve (public-portal.md section 2 "Registration finished"): again, to the cart, close. */
+/** After a reserve (docs/web-app.md): again, to the cart, close. */
 export const FinishDialog = ({
   open,
   name,

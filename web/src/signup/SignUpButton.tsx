@@ -26,7 +26,7 @@ import { useSignUpPeople } from './useSignUpPeople';
 const SignUpDialog = lazy(() => import('./SignUpDialog').then((m) => ({ default: m.SignUpDialog })));
 const FinishDialog = lazy(() => import('./FinishDialog').then((m) => ({ default: m.FinishDialog })));
 
-/** Where the dialog leads after a reserve (public-portal.md section 4 "After reservation"). */
+/** Where the dialog leads after a reserve (docs/web-app.md). */
 const ORDER_COMPLETE = PATHS.orderComplete;
 const CART = PATHS.cart;
 
@@ -37,8 +37,8 @@ const PLACES_SETTLE_MS = 2_000;
 export const SIGN_UP_QUERY = 'signUp';
 
 /**
- * The competition page's sign-up button with its spec text (section 8), the sign-up dialog and
- * the finish dialog; after a privileged user signs up someone, orderComplete (section 4).
+ * The competition page's sign-up button with its spec text, the sign-up dialog and the finish
+ * dialog; after a privileged user signs up someone, orderComplete (docs/web-app.md).
  */
 export const SignUpButton = ({ competition }: { competition: PublicCompetitionDetail }) => {
   const { t } = useTranslation();

@@ -42,7 +42,7 @@ interface Props {
   onPickCompetition?: () => void;
 }
 
-/** The sign-up dialog (public-portal.md section 4): user, squad, code, countdown, stand, data. */
+/** The sign-up dialog (docs/web-app.md): user, squad, code, countdown, stand, data. */
 export const SignUpDialog = ({
   competition,
   actor,

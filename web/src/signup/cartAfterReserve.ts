@@ -3,7 +3,7 @@ import type { AppDispatch } from '../store';
 import type { ReservedCart } from './signUpApi';
 
 /**
- * Stores the cart after a reserve (public-portal.md section 4 "After reservation"): the reserve
+ * Stores the cart after a reserve (docs/web-app.md): the reserve
  * answer names the open cart the order joined, a guest's with its token.
  */
 export const storeCartAfterReserve = (

@@ -8,7 +8,7 @@ import {
 } from '../account/fieldRules';
 import { stateRule, statesForCountry } from '../account/geo';
 
-/** The data step's values (public-portal.md section 5 "Sign-up"). */
+/** The data step's values (docs/web-app.md). */
 export interface PersonalData {
   firstName: string;
   lastName: string;

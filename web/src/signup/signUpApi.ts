@@ -20,7 +20,7 @@ import { forgetGuestSession, GUEST_SESSION_HEADER, guestSession } from './guestS
 type Answer<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
 
 /**
- * The sign-up dialog's calls (public-portal.md section 7 "Sign-up and orders"). The dialog shows
+ * The sign-up dialog's calls (docs/seat-invariant.md). The dialog shows
  * every failure inside itself (translated), so the calls are silent for the shared error dialog.
  * One slice for the dialog: it reads catalog (stands), registration and identity (users).
  */
@@ -37,7 +37,7 @@ export interface PreRegistrationCheck {
   codeRequired: boolean;
 }
 
-/** Sizes of section 9: users for sign-up 9999, squad stands 200. */
+/** Sizes (docs/web-app.md): users for sign-up 9999, squad stands 200. */
 const USERS_SIZE = 9999;
 const STANDS_SIZE = 200;
 

@@ -2,7 +2,7 @@ import type { Named, Permission, PublicCompetitionDetail, PublicSquad } from '@p
 import type { SignUpBlock } from '../public/places';
 
 /**
- * The sign-up dialog's decisions as plain functions (public-portal.md sections 4, 5, 6 and 8), so
+ * The sign-up dialog's decisions as plain functions (docs/web-app.md), so
  * they are tested without a browser.
  */
 
@@ -105,7 +105,7 @@ export const fieldOptions = (
   return { options: list, locked: false, initial };
 };
 
-/** The sign-up button: its text (section 8 "Sign-up buttons texts") and whether it is enabled. */
+/** The sign-up button: its text (docs/web-app.md) and whether it is enabled. */
 export type SignUpButtonText =
   'signUp' | 'allRequiresCode' | 'competitionFull' | 'competitionRegistrationEnded' | 'noPermitionToSignUp';
 
@@ -126,7 +126,7 @@ export const signUpButtonText = (
 };
 
 /**
- * After the reserve (section 4 "After reservation"): admins and club admins always go to
+ * After the reserve: admins and club admins always go to
  * orderComplete, also for their own sign-up (docs/back-office-additions.md, item 11); a deputy
  * when signing up someone else. A deputy's own order waits in the cart.
  */

@@ -29,7 +29,7 @@ const EXPIRED = 'PREPARED_ORDER_NOT_FOUND';
 const NO_SELECTION: SquadSelection = { squadId: null, squadIds: [] };
 
 /**
- * The state of the sign-up dialog (public-portal.md section 4 "Sign-up dialog flow"): the steps,
+ * The state of the sign-up dialog (docs/web-app.md): the steps,
  * the held order, the error key and whether the hold ran out.
  */
 export const useSignUpFlow = (

@@ -7,8 +7,8 @@ import { actorOf, picksUser } from './signUpLogic';
 import type { SignUpUser } from './UserStep';
 
 /**
- * Who signs up and whom they may pick for a competition of `competitionClubId` (docs/api-paths-and-keys.md
- * section 4): the actor, the user step's choices (the signed-in user first: deputies, admins and
+ * Who signs up and whom they may pick for a competition of `competitionClubId`
+ * (docs/registration.md): the actor, the user step's choices (the signed-in user first: deputies, admins and
  * club admins may sign up themselves too, docs/back-office-additions.md) and whether they failed.
  */
 export const useSignUpPeople = (competitionClubId: number) => {

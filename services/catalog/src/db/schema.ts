@@ -26,7 +26,7 @@ import {
 export const catalogSchema = pgSchema('catalog');
 export const { outbox, inbox } = messagingTables(catalogSchema);
 
-// ---- reference data (back-office.md section 3: factor, level, competition class, division, type) ----
+// ---- reference data (docs/catalog.md: factor, level, competition class, division, type) -------------
 
 /** Power factor of a shooter's ammunition (Minor, Major). */
 export const factors = catalogSchema.table(
@@ -125,7 +125,7 @@ export const uploadTypes = catalogSchema.table(
   (t) => [uniqueIndex('upload_types_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
-// ---- clubs (back-office.md section 3; public-portal.md section 3 "Club (public)") -------------
+// ---- clubs (docs/catalog.md; the public club page: docs/public-browsing.md) -------------------
 
 /**
  * A club that organises competitions. `publicLinkId` is the random, URL-safe id of its public page;
@@ -268,7 +268,7 @@ export const storedFileChunks = catalogSchema.table(
   (table) => [primaryKey({ columns: [table.uploadId, table.seq] })],
 );
 
-// ---- maintenance windows (back-office.md section 3 "Maintenance window") ----------------------
+// ---- maintenance windows (docs/catalog.md) ----------------------------------------------------
 
 /**
  * A planned outage announced to users: while `active`, the public banner shows `message` from 24 hours
@@ -293,7 +293,7 @@ export const maintenanceWindows = catalogSchema.table(
   ],
 );
 
-// ---- notification types and club text blocks (back-office.md sections 2 and 3) ---------------
+// ---- notification types and club text blocks (docs/catalog.md) -------------------------------
 
 /**
  * Kinds of mail a club can add its own text block to: sign-on confirmation, waiting-list change,
@@ -319,7 +319,7 @@ export const clubNotificationBlocks = catalogSchema.table(
   (t) => [primaryKey({ columns: [t.clubId, t.typeId] })],
 );
 
-// ---- competitions and events (back-office.md section 3 "Competition or event") -----------------
+// ---- competitions and events (docs/catalog.md) -------------------------------------------------
 
 /**
  * A competition (match) or, with `event` true, an event (training, course, ...). Dates are instants
@@ -533,7 +533,7 @@ export const competitionNotificationBlocks = catalogSchema.table(
   (t) => [primaryKey({ columns: [t.competitionId, t.typeId] })],
 );
 
-/** Per-user favourite competitions (public-portal.md: favourite toggle). */
+/** Per-user favourite competitions (docs/public-browsing.md: favourite toggle). */
 export const favourites = catalogSchema.table(
   'favourites',
   {
@@ -546,7 +546,7 @@ export const favourites = catalogSchema.table(
   (t) => [primaryKey({ columns: [t.userId, t.competitionId] })],
 );
 
-// ---- advertising (back-office.md section 3 "Advertising") ----------------------------------------
+// ---- advertising (docs/catalog.md) ---------------------------------------------------------------
 
 /**
  * A banner shown between public list entries while active and within its dates; `detailView` opens

@@ -7,7 +7,7 @@ import { selectAdvertisings, toAdvertising, type AdvertisingRow } from './advert
 
 export const PUBLIC_ADVERT_SORT_FIELDS = ['id', 'name'] as const;
 const SORT_COLUMNS = { id: advertisings.id, name: advertisings.name };
-/** Newest first, as the public pages ask for them (public-portal.md section 7). */
+/** Newest first, as the public pages ask for them (docs/public-browsing.md). */
 const DEFAULT_SORT = 'id,desc';
 
 /**

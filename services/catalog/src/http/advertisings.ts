@@ -34,7 +34,7 @@ const imageRef = z
   .transform((value) => (value ? { id: value.id } : null));
 
 /**
- * Create and update body of an advert (back-office.md sections 3 and 5): name and button text
+ * Create and update body of an advert (docs/catalog.md): name and button text
  * required, links starting with http:// or https://, the period optional but `toDate` after
  * `fromDate`. The text is rich text, sanitized when saved.
  */
@@ -87,7 +87,7 @@ const listQuery = referenceListQuery(ADVERTISING_SORT_FIELDS).extend({
     .optional(),
 });
 
-/** Back-office administration of adverts (back-office.md sections 2, 3, 5, 6, 7): admins and portal admins. */
+/** Back-office administration of adverts (docs/catalog.md): admins and portal admins. */
 export function advertisingRoutes(ctx: ServiceContext): RouteRegistry {
   const base = '/api/advertising';
   const tags = ['advertising'];

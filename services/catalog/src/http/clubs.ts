@@ -33,7 +33,7 @@ const CLUB_WRITERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN'] as const;
 
 const country = z.enum(['at', 'de']);
 
-/** Create and update body of a club (back-office.md sections 3 and 5). */
+/** Create and update body of a club (docs/catalog.md). */
 export const clubBody = z
   .object({
     /** read-only fields an edit form sends back; ignored */
@@ -182,7 +182,7 @@ const publicClubQuery = referenceListQuery(['id', 'name', 'city'] as const).exte
     .default(false),
 });
 
-/** Club administration (back-office.md sections 2 to 7) and the public club resources. */
+/** Club administration (docs/catalog.md) and the public club resources. */
 export function clubRoutes(ctx: ServiceContext): RouteRegistry {
   const tags = ['clubs'];
   return new RouteRegistry()

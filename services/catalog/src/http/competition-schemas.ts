@@ -97,8 +97,8 @@ export const squadBody = z
   }));
 
 /**
- * Create and update body of a competition or event (back-office.md section 3, field names as
- * there). Field rules are here; rules across fields, by role and against stored data are in the
+ * Create and update body of a competition or event (docs/catalog.md; field names as in the
+ * spec). Field rules are here; rules across fields, by role and against stored data are in the
  * domain (`domain/competitions/validation.ts`).
  */
 export const competitionBody = z

@@ -152,7 +152,7 @@ function competitionCrudRoutes(ctx: ServiceContext, resource: 'competitions' | '
     });
 }
 
-/** The back-office calls of competitions and events (back-office.md section 7). */
+/** The back-office calls of competitions and events (docs/catalog.md). */
 export const competitionRoutes = (ctx: ServiceContext): RouteRegistry[] => [
   competitionStateRoutes(ctx),
   competitionCrudRoutes(ctx, 'competitions'),

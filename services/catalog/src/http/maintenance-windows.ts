@@ -51,7 +51,7 @@ const listQuery = listQuerySchema(MAINTENANCE_WINDOW_SORT_FIELDS).extend({
   size: z.coerce.number().int().min(1).max(REFERENCE_MAX_PAGE_SIZE).default(25),
 });
 
-/** Back-office administration of maintenance windows and the public banner query (back-office.md section 3). */
+/** Back-office administration of maintenance windows and the public banner query (docs/catalog.md). */
 export function maintenanceWindowRoutes(ctx: ServiceContext): RouteRegistry {
   const base = '/api/maintenanceWindows';
   const tags = ['maintenance windows'];

@@ -24,7 +24,7 @@ export const notificationBlocksBody = z
   )
   .max(100, 'FIELD_INVALID');
 
-/** The notification types and the blocks of a club (back-office.md section 7 lookups). */
+/** The notification types and the blocks of a club (docs/catalog.md). */
 export function notificationTypeRoutes(ctx: ServiceContext): RouteRegistry {
   const tags = ['notification blocks'];
   return new RouteRegistry()

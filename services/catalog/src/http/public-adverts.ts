@@ -9,7 +9,7 @@ import {
 } from '../domain/public-adverts';
 import { idParams, nullableText } from './fields';
 
-/** Largest page of the public advert list (the web loads 100, public-portal.md section 9). */
+/** Largest page of the public advert list (the web loads 100, docs/public-browsing.md). */
 export const PUBLIC_ADVERTS_MAX_SIZE = 100;
 
 const imageSchema = z.object({ publicId: z.string(), fileName: z.string() }).nullable();
@@ -37,7 +37,7 @@ const listQuery = listQuerySchema(PUBLIC_ADVERT_SORT_FIELDS).extend({
 const publicIdParams = z.object({ publicId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'FIELD_INVALID') });
 
 /**
- * The adverts guests see between competitions (public-portal.md sections 2, 7, 9): the running
+ * The adverts guests see between competitions (docs/public-browsing.md): the running
  * ones, one by its public id for the detail page, and the click counter. Rate limits are the
  * gateway's.
  */

@@ -20,8 +20,8 @@ const many = <T extends z.ZodType>(item: T) =>
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
 /**
- * The `filter` of the public list, a JSON object (public-portal.md section 3 "Competition list
- * filter fields"): single values or lists for club, type (ids or "EVENTS"), level and province.
+ * The `filter` of the public list, a JSON object (docs/public-browsing.md): single values or
+ * lists for club, type (ids or "EVENTS"), level and province.
  */
 export const publicFilterSchema = z
   .object({
@@ -103,7 +103,7 @@ const isKey = (message: string) => /^[A-Z_.]+$/.test(message);
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
-/** Places of a competition over its squads (public-portal.md section 4 "Squad capacity"). */
+/** Places of a competition over its squads (docs/public-browsing.md). */
 export const placesSchema = z.object({
   total: z.number().int(),
   taken: z.number().int(),

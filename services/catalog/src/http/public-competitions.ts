@@ -31,7 +31,7 @@ const favouritesQuery = z.object({
 });
 const clubLinkParams = z.object({ publicLinkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'FIELD_INVALID') });
 
-/** What guests and shooters browse (public-portal.md section 7 "Public data") and favourites. */
+/** What guests and shooters browse (docs/public-browsing.md) and favourites. */
 export function publicCompetitionRoutes(ctx: ServiceContext): RouteRegistry {
   const tags = ['public competitions'];
   const registry = new RouteRegistry()

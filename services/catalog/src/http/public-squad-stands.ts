@@ -6,7 +6,7 @@ import { idField } from './fields';
 
 const SORT_FIELDS = ['id', 'name', 'sortOrder'] as const;
 
-/** page 0, size 200, sort id,asc and the filters squadId and excludeUnavailable (section 7). */
+/** page 0, size 200, sort id,asc and the filters squadId and excludeUnavailable (docs/public-browsing.md). */
 const squadStandQuery = listQuerySchema(SORT_FIELDS).extend({
   size: z.coerce.number('FIELD_INVALID').int().min(1).max(500).default(200),
   squadId: z.coerce.number('FIELD_INVALID').pipe(idField),

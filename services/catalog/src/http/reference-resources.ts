@@ -25,7 +25,7 @@ const uploadTypeSchema = z.object({
   sortingOrder: z.number().int(),
 });
 
-/** The back-office API of every reference resource (back-office.md sections 2, 3 and 7). */
+/** The back-office API of every reference resource (docs/catalog.md). */
 export function referenceAdminRegistries(ctx: ServiceContext): RouteRegistry[] {
   const named = { item: namedReferenceSchema, body: namedBody, sortFields: NAMED_REFERENCE_SORT_FIELDS };
   return [

@@ -77,7 +77,7 @@ export function isPaymentValid(
   return premiumValid(paymentUntil, today);
 }
 
-/** The session identity object of public-portal.md section 3. */
+/** The session identity object (docs/identity-api.md). */
 export async function toIdentity(db: Database, user: UserRecord, view: UserAuthView): Promise<Identity> {
   const [client] = user.clientId
     ? await db.select({ name: clients.name }).from(clients).where(eq(clients.id, user.clientId))

@@ -27,7 +27,7 @@ const exposeToken = (res: Response, token: string) => {
   res.setHeader('Access-Control-Expose-Headers', 'Authorization');
 };
 
-/** Login, session identity and the public account calls (public-portal.md section 7). */
+/** Login, session identity and the public account calls (docs/identity-api.md). */
 export function accountRoutes(deps: IdentityDeps): RouteRegistry {
   const { db, denyList, tokens } = deps;
 

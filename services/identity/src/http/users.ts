@@ -42,7 +42,7 @@ const usersQuery = listQuerySchema(USER_SORT_FIELDS).extend({
   clubMembership: z.enum(CLUB_MEMBERSHIPS, 'FIELD_INVALID').optional(),
 });
 
-/** Back-office user administration (back-office.md sections 2 to 7). */
+/** Back-office user administration (docs/identity-api.md). */
 export function userRoutes({ db, denyList }: IdentityDeps): RouteRegistry {
   return new RouteRegistry()
     .add({

@@ -70,7 +70,7 @@ async function sendPdf(res: Response, invoice: InvoiceRow, issuer: InvoiceIssuer
   res.status(200).end(pdf);
 }
 
-/** The portal's invoices to clubs (back-office.md: `competition/{id}/invoice`, the club's invoices tab). */
+/** The portal's invoices to clubs (docs/payments.md: `competition/{id}/invoice`, the club's invoices tab). */
 export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPercent: number): RouteRegistry {
   return new RouteRegistry()
     .add({

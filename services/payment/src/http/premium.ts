@@ -62,7 +62,7 @@ const ownUserId = (user: { id: number | null; permissions: readonly string[] }) 
   return user.id;
 };
 
-/** Premium membership (public-portal.md: 20 euro a year incl. VAT, optionally auto-renewed). */
+/** Premium membership (docs/payments.md: 20 euro a year incl. VAT, optionally auto-renewed). */
 export function premiumRoutes(
   ctx: ServiceContext,
   settings: PremiumSettings,

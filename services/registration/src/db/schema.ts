@@ -200,7 +200,7 @@ export const orderItems = registrationSchema.table(
     state: text('state'),
     locale: text('locale'),
     cancelled: boolean('cancelled').notNull().default(false),
-    /** first and second payment (public-portal.md section 4: toggled separately, reversible) */
+    /** first and second payment (docs/order-admin.md: toggled separately, reversible) */
     paid: boolean('paid').notNull().default(false),
     paid2: boolean('paid2').notNull().default(false),
     /** the hold ran out: the item keeps no place, no slot and no stand */
@@ -334,7 +334,7 @@ export const reservationUses = registrationSchema.table(
 // ---- carts (domain/cart) -------------------------------------------------------------------
 
 /**
- * A cart collects a caller's RESERVED orders until checkout (public-portal.md sections 3 and 4).
+ * A cart collects a caller's RESERVED orders until checkout (docs/registration.md).
  * A signed-in user has at most one open cart; a guest's cart answers only to its token.
  * Checkout sets `submitted_at` and the payment method: the cart is closed, the next starts anew.
  */

@@ -4,7 +4,7 @@ import { removeCartItem } from '../domain/cart/remove-item';
 import { submitCart } from '../domain/cart/submit-cart';
 
 /**
- * The cart and checkout (public-portal.md sections 2, 4, 5, 7; paths not shown in the spec).
+ * The cart and checkout (docs/registration.md; paths not shown in the spec).
  * Open to guests: a signed-in user's cart answers to that user, a guest's to its cart token.
  */
 export function cartRoutes(ctx: ServiceContext): RouteRegistry {

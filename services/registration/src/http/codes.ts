@@ -12,7 +12,7 @@ import { throttleValidate, validateCode } from '../domain/codes/validate';
 const BACK_OFFICE = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 
 /**
- * Reservation codes (back-office.md "Reservation codes", public-portal.md section 4 step 3):
+ * Reservation codes (docs/registration.md):
  * batches and the list for the back-office, the dialog's validate call for everybody.
  */
 export function codeRoutes(ctx: ServiceContext): RouteRegistry {

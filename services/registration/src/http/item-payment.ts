@@ -3,7 +3,7 @@ import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { payItem } from '../domain/payments/pay-item';
 
-/** Paying one registration later by card (public-portal.md: `orderItem/pay/{id}`). */
+/** Paying one registration later by card (`orderItem/pay/{id}`, docs/payments.md). */
 export function itemPaymentRoutes(ctx: ServiceContext): RouteRegistry {
   return new RouteRegistry().add({
     method: 'get',

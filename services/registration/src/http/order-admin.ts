@@ -18,16 +18,16 @@ import { cancelOrder, cancelOrderItem, payItem, payOrder } from '../domain/order
 import { swapSquads } from '../domain/orders/change-squad';
 import { sql } from 'drizzle-orm';
 
-/** Orders: IS_ADMIN and club admins (back-office.md section 6); order items also portal admins. */
+/** Orders: IS_ADMIN and club admins (docs/order-admin.md); order items also portal admins. */
 const ORDERS = ['IS_ADMIN', 'IS_CLUB_ADMIN'] as const;
 const ORDER_ITEMS = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 
 const squadsQuerySchema = z.object({ competitionId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
- * The back-office order administration (back-office.md section 2 "Order administration",
- * section 7): order list and details with pay and cancel of a whole order, a competition's
- * order-item list with pay, second pay, cancel, uncancel, the edit and the squad swap.
+ * The back-office order administration (docs/order-admin.md): order list and details with pay and
+ * cancel of a whole order, a competition's order-item list with pay, second pay, cancel, uncancel,
+ * the edit and the squad swap.
  * Club admins act only on their own club's competitions; every toggle answers its success key.
  */
 export function orderAdminRoutes(ctx: ServiceContext): RouteRegistry {

@@ -21,7 +21,7 @@ function parseQuery<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> 
 }
 
 /**
- * GET publicResources/orderItems serves two lists of the spec on one path (section 7): the cart
+ * GET publicResources/orderItems serves two lists of the spec on one path (docs/registration.md): the cart
  * (`cart=true`, or no competitionId) and a competition's participants table (`competitionId`).
  * Each is validated strictly against its own schema.
  */

@@ -16,11 +16,12 @@ const ownerKey = (user: AuthUser): ItemKey => {
 };
 
 /**
- * A shooter's own registrations (public-portal.md routes myCompetitions, shooterOrderItems/{id},
- * publicOrderItems/{id}/{token}; section 7 "Shooter lists", "Public registration by id and
- * token"). Only the owner or a deputy of the owner (signed in), or the holder of the item's mailed
- * token, reaches an item (item-owner.ts); for anybody else it does not exist (404). The booked
- * list stays the caller's own registrations. Paths the spec leaves open: the shooter's cancel
+ * A shooter's own registrations (docs/registration.md): the routes myCompetitions,
+ * shooterOrderItems/{id}, publicOrderItems/{id}/{token}, the shooter lists and the public
+ * registration by id and token. Only the owner or a deputy of the owner (signed in), or the
+ * holder of the item's mailed token, reaches an item (item-owner.ts); for anybody else it does
+ * not exist (404). The booked list stays the caller's own registrations. Paths the spec leaves
+ * open: the shooter's cancel
  * `PUT shooterOrderItems/{id}/cancel` and the link's cancel `PUT publicResources/orderItems/{id}/{token}/cancel`.
  */
 export function ownItemRoutes(ctx: ServiceContext): RouteRegistry {

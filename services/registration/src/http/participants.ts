@@ -9,7 +9,7 @@ import { registrationsOf } from '../domain/reads/registrations';
 import { subscriptionInfo } from '../domain/reads/subscription-info';
 
 /**
- * The public reads of sign-up (public-portal.md sections 2, 6, 7): the participants table of a
+ * The public reads of sign-up (docs/registration.md): the participants table of a
  * competition page, the caller's registered icons and subscriptionInfo. `publicResources/orderItems`
  * answers here only with a competitionId and without `cart=true` (the cart list shares the path).
  */

@@ -17,9 +17,8 @@ import {
 const BACK_OFFICE = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 
 /**
- * Named reservations (back-office.md "Reservations") and the sign-up dialog's two checks
- * (public-portal.md section 7, "paths not shown": publicResources/preRegistrationCheck/{id} and
- * publicResources/reservationCheck/{id}).
+ * Named reservations and the sign-up dialog's two checks (docs/registration.md; paths the spec
+ * does not show): publicResources/preRegistrationCheck/{id} and publicResources/reservationCheck/{id}.
  */
 export function reservationRoutes(ctx: ServiceContext): RouteRegistry {
   const tags = ['reservations'];

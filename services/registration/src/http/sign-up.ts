@@ -21,7 +21,7 @@ import type { GuestPolicy } from '../domain/guests/sessions';
 import { guestPassOf } from './guest-session';
 
 /**
- * The sign-up dialog's calls (public-portal.md sections 4 and 7). Anybody may sign up (a guest
+ * The sign-up dialog's calls (docs/seat-invariant.md). Anybody may sign up (a guest
  * without an account with a guest session, see guest-session.ts; the item token is then the key
  * to the order); a signed-in user's order answers only to that user. Paths: prepareOrder and updateStand/{itemToken} as the spec
  * writes them, reserveOrder as gateway/src/routes.ts assigns it.

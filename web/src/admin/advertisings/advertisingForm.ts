@@ -67,7 +67,7 @@ const requiredText = (value: string): string | undefined => {
 };
 
 /**
- * The server's rules (back-office.md section 5): name and button text required (≤ 255), short
+ * The server's rules (docs/catalog.md): name and button text required (≤ 255), short
  * name ≤ 255, the link starting with http:// or https://, the period optional but the end after
  * the start.
  */

@@ -1,7 +1,7 @@
 import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, NamedOption } from './types';
 
-/** Page sizes of the reference selects (back-office.md section 9). */
+/** Page sizes of the reference selects (docs/web-app.md). */
 export const REFERENCE_SIZES = {
   clubsPubList: 1000,
   competitionClasses: 200,

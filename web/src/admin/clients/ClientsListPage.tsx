@@ -36,7 +36,7 @@ const initialState = (): ListState => ({
   paging: { page: 0, size: DEFAULT_PAGE_SIZE, sort: { field: 'name', direction: 'asc' } },
 });
 
-/** Clients (back-office.md section 2): name filter, active toggle; columns id, name, active. */
+/** Clients (docs/web-app.md): name filter, active toggle; columns id, name, active. */
 const ClientsListPage = () => {
   const { t } = useTranslation();
   const permissions = useAppSelector(selectPermissions);

@@ -15,7 +15,7 @@ export const clientValues = (client: Client): ClientFormValues => ({
   active: client.active,
 });
 
-/** Create requires only the name (back-office.md section 2, "Clients"). */
+/** Create requires only the name (docs/identity-api.md). */
 export const validateClientForm = (values: ClientFormValues): FieldErrors<ClientFormField> => {
   const name = values.name.trim();
   if (!name) return { name: 'FIELD_IS_REQUIRED' };

@@ -253,7 +253,7 @@ const ClubForm = ({ mode, id, initial, initialBlocks, access }: FormProps) => {
   );
 };
 
-/** Create, edit and the club admin's own profile of a club (back-office.md section 2, "Clubs"). */
+/** Create, edit and the club admin's own profile of a club (docs/catalog.md). */
 const ClubFormPage = ({ mode }: { mode: ClubFormMode }) => {
   const { t } = useTranslation();
   const params = useParams();

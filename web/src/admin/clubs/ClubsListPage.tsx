@@ -66,7 +66,7 @@ const DateFilter = ({
   />
 );
 
-/** Club list (back-office.md section 2, "Clubs"): filters, sortable columns, block / unblock, paging. */
+/** Club list (docs/catalog.md): filters, sortable columns, block / unblock, paging. */
 const ClubsListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,9 +3,9 @@ import { hasAny } from '../access';
 import { fieldErrorsByPath, type FieldErrors } from '../common/fieldErrors';
 import type { Club, ClubBody, ClubCountry, ClubLogo } from './clubsApi';
 
-/** Countries of a club (back-office.md section 9). */
+/** Countries of a club (docs/catalog.md). */
 export const CLUB_COUNTRIES: readonly ClubCountry[] = ['at', 'de'];
-/** Logo files (back-office.md section 9). */
+/** Logo files (docs/catalog.md). */
 export const LOGO_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export const LOGO_MAX_BYTES = 20_000_000;
 /** An upload error disappears after this long, and the file field is cleared. */
@@ -68,7 +68,7 @@ export const tabOf = (field: ClubFormField): ClubTab => {
   return 'club';
 };
 
-/** Who may change what on the club form (back-office.md section 6). */
+/** Who may change what on the club form (docs/catalog.md). */
 export interface ClubAccess {
   /** Admin or portal admin: every club, block / unblock, paymentUntil, unlisted, active, invoice tab. */
   admin: boolean;
@@ -160,7 +160,7 @@ export const isValidIban = (value: string): boolean => {
   return remainder === 1;
 };
 
-/** Client-side rules mirroring the catalog's (back-office.md section 5, "Club"). */
+/** Client-side rules mirroring the catalog's (docs/catalog.md). */
 export const validateClub = (values: ClubFormValues, access: ClubAccess): FieldErrors<ClubFormField> => {
   const errors: FieldErrors<ClubFormField> = {};
   const value = (field: ClubTextField) => values[field].trim();

@@ -27,7 +27,7 @@ export const DEFAULT_CLUBS_FILTER: ClubsFilter = {
   active: true,
 };
 
-/** 25 entries, alphabetical (back-office.md section 9). */
+/** 25 entries, alphabetical (docs/web-app.md). */
 export const DEFAULT_CLUBS_PAGING: Paging<ClubSortField> = {
   page: 0,
   size: DEFAULT_PAGE_SIZE,

@@ -35,9 +35,9 @@ export const useNotificationTypeLabel = () => {
 };
 
 /**
- * One rich-text editor per notification type (back-office.md: "notification-blocks tab with rich
- * text per notification type"), each with what its text is added to. Used by the club form and the
- * competition form; the server sanitizes what it stores.
+ * One rich-text editor per notification type (docs/catalog.md: the notification-blocks tab), each
+ * with what its text is added to. Used by the club form and the competition form; the server
+ * sanitizes what it stores.
  */
 export const NotificationBlocksEditor = ({
   value,

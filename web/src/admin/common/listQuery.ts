@@ -14,7 +14,7 @@ export interface Paging<F extends string = string> {
 /** Page-size options of every back-office list. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
-/** Filter and list calls wait this long after the last change (back-office.md section 9). */
+/** Filter and list calls wait this long after the last change (docs/web-app.md). */
 export const LIST_DEBOUNCE_MS = 300;
 
 export type FilterValue = string | number | boolean | null | undefined;

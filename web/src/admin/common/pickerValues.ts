@@ -3,7 +3,7 @@ import moment, { type Moment } from 'moment';
 import '../../i18n/momentLocale';
 
 /**
- * The back-office pickers show DD.MM.YYYY and 24-hour HH:mm in both languages (back-office.md),
+ * The back-office pickers show DD.MM.YYYY and 24-hour HH:mm in both languages (docs/web-app.md),
  * while the forms keep exchanging the same strings as before: `YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`
  * (the former `datetime-local` value, a wall-clock time) and `HH:mm`.
  */

@@ -22,7 +22,7 @@ interface CancelDialogProps {
 }
 
 /**
- * Cancel or reactivate a competition (back-office.md section 4). After
+ * Cancel or reactivate a competition (docs/events.md). After
  * ERROR.REGISTRATION_ALREADY_STARTED the question changes and the button forces the cancellation.
  */
 export const CancelDialog = ({ target, open, forced, busy, onConfirm, onClose }: CancelDialogProps) => {

@@ -23,7 +23,7 @@ export type { CompetitionFormMode };
 
 /**
  * Create (`competitions/create`), edit (`competitions/:id`) and copy (`competitions/copy/:id`) of
- * a competition, and the same for events (back-office.md section 2, "Competition and event forms").
+ * a competition, and the same for events (docs/catalog.md).
  */
 const CompetitionFormPage = ({ kind, mode }: { kind: CompetitionKind; mode: CompetitionFormMode }) => {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ const CompetitionFormPage = ({ kind, mode }: { kind: CompetitionKind; mode: Comp
   const access = competitionAccess(useAppSelector(selectPermissions));
   const identity = useAppSelector(selectIdentity);
   useScrollTop();
-  // a copy reads `competitions/{id}`, which serves events too (back-office.md section 7)
+  // a copy reads `competitions/{id}`, which serves events too (docs/catalog.md)
   const record = useCompetitionRecordQuery(
     mode !== 'create' && id !== null ? { kind: mode === 'copy' ? 'competitions' : kind, id } : skipToken,
   );

@@ -36,9 +36,9 @@ const useDialogSubject = <S,>() => {
 };
 
 /**
- * Competitions or events of the back-office (back-office.md section 2, "Competition and event
- * lists"): filters, sortable columns, row colours and status letters, row actions and bulk actions;
- * club admins export the competitors of their events as xlsx (docs/events.md).
+ * Competitions or events of the back-office (docs/events.md): filters, sortable columns, row
+ * colours and status letters, row actions and bulk actions; club admins export the competitors of
+ * their events as xlsx.
  */
 const CompetitionsListPage = ({ kind }: { kind: CompetitionKind }) => {
   const { t } = useTranslation();

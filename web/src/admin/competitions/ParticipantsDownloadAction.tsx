@@ -8,7 +8,7 @@ import { RowAction } from '../common/ListParts';
 
 /**
  * The row action that downloads a competition's participant list (`exports/competitors`,
- * 'teilnehmerliste'); the list shows it only for competitions flagged paid (back-office.md section 2).
+ * 'teilnehmerliste'); the list shows it only for competitions flagged paid (docs/events.md).
  */
 export const ParticipantsDownloadAction = ({ competitionId }: { competitionId: number }) => {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ interface Props {
   factors: readonly NamedOption[];
 }
 
-/** The squads of a competition with their stands (back-office.md section 3, "Squad"). */
+/** The squads of a competition with their stands (docs/catalog.md). */
 export const SquadsEditor = ({
   squads,
   onChange,

@@ -54,7 +54,7 @@ export const buildCompetitionsQuery = (
     archive: filter.archive,
   });
 
-/** Status letter (back-office.md section 2): A cancelled, Ü ALL, I INTERNAL, E EXTERNAL, V the rest. */
+/** Status letter (docs/events.md): A cancelled, Ü ALL, I INTERNAL, E EXTERNAL, V the rest. */
 export const statusLetter = (row: Pick<Competition, 'cancelled' | 'viewType'>): string => {
   if (row.cancelled) return 'A';
   switch (row.viewType) {
@@ -84,7 +84,7 @@ export const placesOf = (
 export type RowTone = 'unpaid' | 'unlisted' | 'internal' | null;
 
 /**
- * Row colours (back-office.md section 2): UNLISTED purple, INTERNAL green (background), unpaid red
+ * Row colours (docs/events.md): UNLISTED purple, INTERNAL green (background), unpaid red
  * (the text, and the background when no view type colours it); inactive rows struck through.
  */
 export const rowLook = (

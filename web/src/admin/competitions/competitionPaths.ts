@@ -1,5 +1,5 @@
 /**
- * Routes of the competition and event screens (back-office.md section 2). Only these names live
+ * Routes of the competition and event screens (docs/catalog.md). Only these names live
  * in the shell (routes, menu); the screens are lazy chunks.
  */
 export const COMPETITION_KINDS = ['competitions', 'events'] as const;

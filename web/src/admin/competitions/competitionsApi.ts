@@ -9,7 +9,7 @@ import type {
 } from './competitionModel';
 import type { CompetitionKind } from './competitionPaths';
 
-/** Page sizes of the form's selects (back-office.md section 9). */
+/** Page sizes of the form's selects (docs/web-app.md). */
 export const LOOKUP_SIZES = {
   competitionTypes: 200,
   competitionClasses: 200,

@@ -26,7 +26,7 @@ import {
 import { useExportCompetitionOptionsQuery } from './exportsApi';
 
 /**
- * `#/exports` (back-office.md section 2 "Exports page"): choose a type, fill its fields, download.
+ * `#/exports` (docs/web-app.md): choose a type, fill its fields, download.
  * The button is disabled with a spinner while the file comes; a long export shows its progress.
  */
 const ExportsPage = () => {

@@ -3,7 +3,7 @@ import { EXPORT_REQUESTS } from '../../downloads/exportRequests';
 import type { FileRequest } from '../../downloads/fileDownload';
 import { hasAny } from '../access';
 
-/** Types of the exports page (back-office.md section 2 "Exports page"), in the order shown. */
+/** Types of the exports page (docs/web-app.md), in the order shown. */
 export const EXPORT_TYPES = [
   'allCompetitors',
   'practiScore',

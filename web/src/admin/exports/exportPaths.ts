@@ -1,7 +1,7 @@
 import type { Permission } from '@portal/contracts';
 import { hasAny } from '../access';
 
-/** Route of the exports page (back-office.md section 2; the page is lazy). */
+/** Route of the exports page (docs/web-app.md; the page is lazy). */
 export const EXPORT_PATHS = { page: '/exports' } as const;
 
 /** Who opens the exports page: admins, portal admins and club admins (their own club's rows). */

@@ -1,7 +1,7 @@
 import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, NamedOption } from '../api/types';
 
-/** Competitions of the exports page's dropdown (back-office.md section 9: 300, newest first, no events). */
+/** Competitions of the exports page's dropdown (docs/web-app.md: 300, newest first, no events). */
 export const exportsApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     exportCompetitionOptions: build.query<NamedOption[], { clubId: number | null }>({

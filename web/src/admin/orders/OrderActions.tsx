@@ -15,7 +15,7 @@ import { useToggleOrderMutation } from './ordersApi';
 type Question = 'pay' | 'unpay' | 'cancel' | 'uncancel';
 
 /**
- * Pay and cancel of a whole order (back-office.md section 4): each asks first, then sets every
+ * Pay and cancel of a whole order (docs/order-admin.md): each asks first, then sets every
  * item at once and shows the success key's text.
  */
 export const OrderActions = ({ order }: { order: Pick<AdminOrder, 'id' | 'paid' | 'cancelled'> }) => {

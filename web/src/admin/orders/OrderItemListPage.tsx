@@ -75,7 +75,7 @@ const SORTABLE: readonly Column[] = [
 const UNPAID_SX = { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, 0.12) };
 
 /**
- * `orderItemList` (back-office.md "Order administration"): a competition's registrations with
+ * `orderItemList` (docs/order-admin.md): a competition's registrations with
  * filters, sortable columns and paging; per row pay, second pay, cancel / uncancel (each asked
  * first, OrderItemQuestion), change squad (not for cancelled ones) and edit. Admins, portal
  * admins and club admins also see id and user id, club admins the club too. Unpaid rows are red, cancelled ones say
@@ -225,7 +225,7 @@ const OrderItemListPage = () => {
       <TitleActions>
         {/* the dialog opens here; its step 1 picks the competition unless the filter gives one */}
         <PickAndSignUp competitions={pickable} givenId={competitionId} testId="order-item-sign-up" />
-        {/* the Excel export of the filtered items (back-office.md section 2 "Order administration") */}
+        {/* the Excel export of the filtered items (docs/order-admin.md) */}
         <OrderItemsDownload
           filter={{
             competitionId,

@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * The confirmation of a row's pay, second pay, cancel or uncancel (back-office.md section 4):
+ * The confirmation of a row's pay, second pay, cancel or uncancel (docs/order-admin.md):
  * yes runs the toggle and shows its success key (SUCCESS_PAY, SUCCESS_UNPAY, SUCCESS_CANCEL,
  * SUCCESS_UNCANCEL); a failure shows in the shared error bar. After cancelling a paid
  * registration an admin is offered the refund of its card payment (issue 12 item 7).

@@ -38,7 +38,7 @@ interface OrderListState {
   filter: { search: string };
 }
 
-/** back-office.md section 9: page 0, 10 per page, by id ascending. */
+/** docs/order-admin.md: page 0, 10 per page, by id ascending. */
 const initial = (): OrderListState => ({
   paging: { page: 0, size: 10, sort: { field: 'id', direction: 'asc' } },
   filter: { search: '' },

@@ -1,4 +1,4 @@
-/** Routes of the order administration (back-office.md section 2; the pages are lazy). */
+/** Routes of the order administration (docs/order-admin.md; the pages are lazy). */
 export const ORDER_PATHS = {
   orderList: '/orderList',
   orderDetails: (id: number | string) => `/orderDetails/${id}`,

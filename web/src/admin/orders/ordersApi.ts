@@ -12,7 +12,7 @@ import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, ListParams } from '../api/types';
 
 /**
- * Registration's order administration calls (back-office.md section 7: orders, orderItems, the
+ * Registration's order administration calls (docs/order-admin.md: orders, orderItems, the
  * toggles and changeSquad). The gateway routes by path, so they share the catalog slice's base
  * query; every toggle refreshes the lists (tag `OrderItem`).
  */

@@ -37,7 +37,7 @@ import './referenceTexts';
 import { REFERENCE_PATHS, type ReferenceResource } from './resources';
 
 /**
- * List of one reference-data resource (back-office.md section 2): name filter, sortable columns,
+ * List of one reference-data resource (docs/catalog.md): name filter, sortable columns,
  * paging, row click opens edit; writers also get "new" and bulk delete.
  */
 const ReferenceListPage = ({ resource }: { resource: ReferenceResource }) => {

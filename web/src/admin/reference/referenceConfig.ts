@@ -146,7 +146,7 @@ export const recordValues = (config: ResourceConfig, record: ReferenceRecord): F
 
 const INTEGER = /^-?\d+$/;
 
-/** Required, at most 255 characters, whole numbers (back-office.md section 5). */
+/** Required, at most 255 characters, whole numbers (docs/catalog.md). */
 export const validateReference = (config: ResourceConfig, values: FormValues): FieldErrors => {
   const errors: FieldErrors = {};
   for (const field of config.fields) {

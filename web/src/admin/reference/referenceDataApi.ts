@@ -3,7 +3,7 @@ import type { ListAnswer, ListParams, NamedOption } from '../api/types';
 import type { ReferenceRecord } from './referenceConfig';
 import type { ReferenceResource } from './resources';
 
-/** Competition types for the division form and list (back-office.md section 9: divisions load 1000). */
+/** Competition types for the division form and list (docs/web-app.md: divisions load 1000). */
 export const COMPETITION_TYPE_OPTIONS_SIZE = 1000;
 
 // the list tag is the resource, so a change also refreshes the public selects of that list

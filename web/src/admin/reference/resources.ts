@@ -1,6 +1,6 @@
 /**
- * The reference-data resources of the catalog (back-office.md section 2, "Reference data" and
- * "Upload types"). Only the names live in the shell (routes, menu); the screens are lazy.
+ * The reference-data resources of the catalog, upload types included (docs/catalog.md). Only the
+ * names live in the shell (routes, menu); the screens are lazy.
  */
 export const REFERENCE_RESOURCES = [
   'factors',

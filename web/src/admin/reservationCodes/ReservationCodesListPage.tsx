@@ -89,7 +89,7 @@ const ReservationCodesListPage = () => {
     <Box data-testid="reservation-codes-list-page">
       <PageTitle>{title}</PageTitle>
       <TitleActions>
-        {/* the xlsx of the codes the filters select (back-office.md section 2) */}
+        {/* the xlsx of the codes the filters select (docs/registration.md) */}
         <DownloadButton
           label={t('exports.buttons.reservationCodes')}
           testId="reservation-codes-export"

@@ -11,7 +11,7 @@ export const MAX_CODES = 1000;
 
 export const emptyCodeBatch = (): CodeBatchValues => ({ amount: '', competitionId: null });
 
-/** Both required (back-office.md section 5); the amount a whole number from 1 to 1000. */
+/** Both required (docs/registration.md); the amount a whole number from 1 to 1000. */
 export const validateCodeBatch = (values: CodeBatchValues): FieldErrors<CodeBatchField> => {
   const errors: FieldErrors<CodeBatchField> = {};
   const amount = values.amount.trim();

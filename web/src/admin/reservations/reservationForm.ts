@@ -40,7 +40,7 @@ export const reservationValues = (reservation: Reservation): ReservationValues =
   validUntil: toLocalInput(reservation.validUntil),
 });
 
-/** Users required (back-office.md section 5); the limit a whole number of at least 1 or empty. */
+/** Users required (docs/registration.md); the limit a whole number of at least 1 or empty. */
 export const validateReservation = (values: ReservationValues): FieldErrors<ReservationField> => {
   const errors: FieldErrors<ReservationField> = {};
   if (values.users.length === 0) errors.users = 'FIELD_IS_REQUIRED';

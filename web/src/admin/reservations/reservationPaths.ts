@@ -1,4 +1,4 @@
-/** Routes of reservations and reservation codes (back-office.md section 2; the pages are lazy). */
+/** Routes of reservations and reservation codes (docs/registration.md; the pages are lazy). */
 export const RESERVATION_PATHS = {
   list: '/reservations',
   create: '/reservations/create',

@@ -46,7 +46,7 @@ export const reservationsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [LIST, record(id)],
       extraOptions: { silent: true },
     }),
-    /** Competitions and events for the selects: not archived, newest first (back-office.md section 7). */
+    /** Competitions and events for the selects: not archived, newest first (docs/registration.md). */
     competitionOptions: build.query<NamedOption[], void>({
       query: () => ({
         url: 'competitions',

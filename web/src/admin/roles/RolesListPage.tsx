@@ -38,7 +38,7 @@ const initialState = (): ListState => ({
   paging: { page: 0, size: DEFAULT_PAGE_SIZE, sort: { field: 'id', direction: 'desc' } },
 });
 
-/** User roles (back-office.md section 2): sorted by id descending, name filter, paging. */
+/** User roles (docs/web-app.md): sorted by id descending, name filter, paging. */
 const RolesListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

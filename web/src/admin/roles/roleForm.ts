@@ -2,7 +2,7 @@ import type { PermissionCategory, Role } from '@portal/contracts';
 import type { PermissionGroupRow, RoleBody } from '../api/rolesApi';
 import type { FieldErrors } from '../common/fieldErrors';
 
-/** Tab order of the permission categories (back-office.md section 2, "User roles"). */
+/** Tab order of the permission categories (docs/web-app.md). */
 export const PERMISSION_CATEGORIES: readonly PermissionCategory[] = [
   'administration',
   'other',

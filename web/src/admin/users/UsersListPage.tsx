@@ -89,7 +89,7 @@ const PaidUntil = ({ value }: { value: string | null }) => {
   );
 };
 
-/** User list (back-office.md section 2): filters, sortable columns, row actions, paging. */
+/** User list (docs/web-app.md): filters, sortable columns, row actions, paging. */
 const UsersListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import type { NamedOption } from '../api/types';
 import type { FieldErrors } from '../common/fieldErrors';
 import { statesOf } from '../common/states';
 
-/** Role names that change the form (back-office.md section 2, "User create"). */
+/** Role names that change the form (docs/web-app.md). */
 export const ROLE_USER = 'ROLE_USER';
 export const ROLE_CLUB_ADMIN = 'ROLE_CLUB_ADMIN';
 /** Seeded ids, used until the role list has loaded (docs/identity-api.md). */
@@ -184,7 +184,7 @@ export const isPasswordValid = (password: string) => PASSWORD_PATTERN.test(passw
 export const isEmailValid = (email: string) => EMAIL_PATTERN.test(email.trim());
 
 /**
- * Client rules of the user form (back-office.md section 5): required fields per role,
+ * Client rules of the user form (docs/identity-api.md): required fields per role,
  * minimum lengths, password strength and confirmation (password optional on edit), e-mail format.
  */
 export const validateUserForm = (
@@ -311,7 +311,7 @@ export function toUserPayload(
   return mode === 'create' ? (body as UserCreate) : body;
 }
 
-/** A new country gets a new state list, so the state is cleared (back-office.md section 5). */
+/** A new country gets a new state list, so the state is cleared (docs/people-data-and-consent.md). */
 export const withCountry = (values: UserFormValues, country: string): UserFormValues =>
   country === values.country ? values : { ...values, country, state: '' };
 

@@ -1,6 +1,6 @@
 import type { Permission } from '@portal/contracts';
 
-/** Sections in display order (public-portal.md section 2, back-office.md section 2). */
+/** Sections in display order (docs/web-app.md). */
 export const MENU_SECTIONS = ['main', 'guestRegister', 'myData', 'clubData', 'management', 'info'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 

@@ -78,10 +78,10 @@ const AdvertDetail = ({ advert }: { advert: PublicAdvert }) => {
 };
 
 /**
- * `werbung/{adId}` (public-portal.md section 2): an advert's detail image (or its image), name,
+ * `werbung/{adId}` (docs/web-app.md): an advert's detail image (or its image), name,
  * short name, HTML text and a button to its link. The click that led here was counted by the
  * advert's button in the list; the link button here is not counted again. A missing, inactive or
- * expired advert shows a not-found message; another failure its translated error (section 8).
+ * expired advert shows a not-found message; another failure its translated error.
  */
 const AdvertDetailPage = () => {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
 import { PATHS } from '../../routes/paths';
 
-/** The advert detail page `werbung/{adId}` (public-portal.md section 2); adId is the public id. */
+/** The advert detail page `werbung/{adId}` (docs/web-app.md); adId is the public id. */
 export const advertPath = (publicId: string): string => `${PATHS.werbung}/${encodeURIComponent(publicId)}`;

@@ -1,10 +1,10 @@
 import type { ListAnswer, PublicAdvert, PublicFile } from '@portal/contracts';
 import { catalogApi } from '../../api/catalogApi';
 
-/** An advert as guests get it (public-portal.md section 3 "Advertising"): the contracts' shape. */
+/** An advert as guests get it (docs/public-browsing.md): the contracts' shape. */
 export type { PublicAdvert };
 
-/** The advert list as every public page asks for it (public-portal.md sections 7 and 9). */
+/** The advert list as every public page asks for it (docs/public-browsing.md). */
 export const ADVERTS_LIST_PARAMS = { page: 0, size: 100, sort: 'id,desc' } as const;
 
 /** `<img src>` of an uploaded image (`GET /api/download/{publicId}`, cached by the browser for a day). */

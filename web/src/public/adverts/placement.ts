@@ -1,5 +1,5 @@
 /**
- * Where adverts go between list entries (public-portal.md section 9 "Advert placement"): the first
+ * Where adverts go between list entries (docs/web-app.md): the first
  * after a random 0 or 1 entries, then one after every 5 to 7 entries (drawn anew each time),
  * cycling through the adverts in their order.
  *
@@ -48,13 +48,13 @@ export function interleaveAdverts<T, A>(
   return placed;
 }
 
-/** Competitions the dashboard shows (public-portal.md section 9). */
+/** Competitions the dashboard shows (docs/web-app.md). */
 export const DASHBOARD_ENTRIES = 3;
 /** 0-based slots the dashboard's advert may take among its 4 slots. */
 export const DASHBOARD_ADVERT_SLOTS = [1, 2] as const;
 
 /**
- * The dashboard's slots (public-portal.md section 2): the first 3 entries with one advert, drawn at
+ * The dashboard's slots (docs/web-app.md): the first 3 entries with one advert, drawn at
  * random from the adverts, at the random 0-based slot 1 or 2. With fewer entries the advert follows
  * the last one (slot 1 after a single entry); without entries or adverts there is no advert.
  */

@@ -28,7 +28,7 @@ import {
 import { CompetitionMarks } from './FavouriteButton';
 import { CountryFlag } from '../../geo/CountryFlag';
 
-/** Columns of the list view (public-portal.md section 2, "List columns"). */
+/** Columns of the list view (docs/web-app.md). */
 export const LIST_COLUMNS = [
   'date',
   'region',

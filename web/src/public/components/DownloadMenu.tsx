@@ -36,7 +36,7 @@ export const DownloadMenu = ({ competitionId, uploads, resultListLink, testKey =
   const message = useMessage();
   const download = useDownload();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // a failed download leaves its entry disabled (public-portal.md section 8)
+  // a failed download leaves its entry disabled (docs/my-competitions.md)
   const [failed, setFailed] = useState<string[]>([]);
   const empty = uploads.length === 0 && !resultListLink;
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { useTranslation } from 'react-i18next';
 
-/** The visitor's own registration: green when paid, red when not (public-portal.md section 4). */
+/** The visitor's own registration: green when paid, red when not (docs/registration.md). */
 export const RegisteredIcon = ({
   id,
   registered,

@@ -2,7 +2,7 @@ import { DomainError, hasPermission, type AuthUser } from '@portal/service-kit';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { competitions } from '../../db/schema';
 
-/** Admins and portal admins manage every club's competitions (back-office.md section 6). */
+/** Admins and portal admins manage every club's competitions (docs/catalog.md). */
 export const isCompetitionsAdmin = (user: AuthUser) => hasPermission(user, 'IS_ADMIN', 'IS_PORTAL_ADMIN');
 
 /** A club admin with a club: manages that club's competitions and events only. */
@@ -22,8 +22,9 @@ export function assertManager(user: AuthUser): void {
 }
 
 /**
- * IS_ADMIN marks competitions paid (back-office.md section 6); the portal admin's pay icon on one
- * competition (`competitions/pay`, beside its invoice icon) too, never the admin's bulk action.
+ * IS_ADMIN marks competitions paid (docs/catalog.md); the portal admin's pay icon on one
+ * competition (`competitions/pay`, beside its invoice icon) too, never the admin's bulk action
+ * (docs/payments.md).
  */
 export function assertPaymentAdmin(user: AuthUser, portalAdminToo = false): void {
   if (hasPermission(user, 'IS_ADMIN') || (portalAdminToo && hasPermission(user, 'IS_PORTAL_ADMIN'))) return;

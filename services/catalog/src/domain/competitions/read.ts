@@ -53,7 +53,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
-/** Archived: cancelled, or its end date (or date) plus one day is past (public-portal.md section 4). */
+/** Archived: cancelled, or its end date (or date) plus one day is past (docs/public-browsing.md). */
 export const archived = sql`(${competitions.cancelled} or coalesce(${competitions.competitionEndDate}, ${competitions.competitionDate}) + interval '1 day' < now())`;
 
 /** The squads of the competitions with stands, limits and occupancy, in form order. */

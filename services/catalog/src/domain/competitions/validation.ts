@@ -19,7 +19,7 @@ const sameInstant = (a: Date | null, b: Date | null | undefined) =>
 const notSubsetOf = (ids: number[], allowed: number[]) => ids.some((id) => !allowed.includes(id));
 
 /**
- * The rules of back-office.md sections 4 and 5 that span fields or depend on the role: required
+ * The competition rules (docs/catalog.md) that span fields or depend on the role: required
  * fields for club admins, payment methods, reminders, the order of the dates, no new date in the
  * past, squads and stands. Answers every broken rule at once (400 with `errors`).
  */

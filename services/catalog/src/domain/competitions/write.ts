@@ -148,7 +148,7 @@ export async function saveCompetition(
       registrationStart: input.registrationStart,
       registrationEnd: input.registrationEnd,
       payOnSite: input.payOnSite,
-      // bank transfer needs the club's bank account (back-office.md section 4)
+      // bank transfer needs the club's bank account (docs/catalog.md)
       paymentViaDeposit: input.paymentViaDeposit && club.hasBankInformation,
       paymentWithWirecard: input.paymentWithWirecard,
       payOnTime: input.payOnTime,

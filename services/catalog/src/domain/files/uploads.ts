@@ -9,7 +9,7 @@ import { insertVariants } from './document-variants';
 import { IMAGE_TYPES, readStored, renderVariants, storeVariants, type StoredVariant } from './image-variants';
 import type { FileStorage } from './storage';
 
-/** Largest upload (back-office.md section 9). */
+/** Largest upload (docs/catalog.md). */
 export const MAX_UPLOAD_BYTES = 20_000_000;
 
 export interface StoredDocument {

@@ -23,7 +23,7 @@ import { loadPublicCompetitions } from './competitions';
 import { reachableFor } from './visibility';
 
 /**
- * The squads of a competition with free places (public-portal.md section 4): full when size plus
+ * The squads of a competition with free places (docs/public-browsing.md): full when size plus
  * waiting list is at most the members, waiting-list only when the places are gone but the list
  * has room. A squad without own limits offers the competition's divisions, classes and factors.
  */

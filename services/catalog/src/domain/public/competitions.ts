@@ -46,7 +46,7 @@ export interface PublicListQuery {
 /** The competition's date as a wall-clock time in Vienna: years and months of the filters are Vienna's. */
 export const localDate = sql`(${competitions.competitionDate} at time zone ${sql.raw(`'${PORTAL_TIME_ZONE}'`)})`;
 
-/** The filter object as SQL (public-portal.md section 3 "Competition list filter fields"). */
+/** The filter object as SQL (docs/public-browsing.md). */
 function filterWhere(filter: PublicFilter): SQL | undefined {
   const typeIds = filter.type.filter((t): t is number => typeof t === 'number');
   const events = filter.type.includes(EVENTS_TYPE);
@@ -92,7 +92,7 @@ function orderOf(sort: string | undefined, archive: boolean): SQL[] {
 }
 
 /**
- * Places over the squads of each competition (public-portal.md section 4 "Squad capacity"): the
+ * Places over the squads of each competition (docs/public-browsing.md): the
  * squads of the multiple waiting list are left out of the sum, places and waiting list alike; a
  * competition with only such squads has no places.
  */

@@ -11,7 +11,7 @@ import { loadPublicCompetitions } from './competitions';
 import { reachableFor } from './visibility';
 import { CATALOG_SCHEMA } from '../reference-admin';
 
-/** Favourites are for logged-in users that are not guests (public-portal.md section 6). */
+/** Favourites are for logged-in users that are not guests (docs/public-browsing.md). */
 function userOf(user: AuthUser): number {
   if (user.id === null) throw new DomainError('Unauthorized', 401);
   if (hasPermission(user, 'IS_GUEST')) throw new DomainError('PERMISSION_DENIED', 403);

@@ -13,7 +13,7 @@ export interface SquadStandQuery {
 }
 
 /**
- * The stands of a squad for the sign-up dialog's stand picker (public-portal.md section 7): a
+ * The stands of a squad for the sign-up dialog's stand picker (docs/public-browsing.md): a
  * stand is unavailable while registration's occupancy lists a registration or hold on it. The
  * occupancy replica may lag a moment; registration's updateStand refuses a taken stand anyway.
  */

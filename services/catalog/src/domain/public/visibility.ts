@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { clubs, competitions } from '../../db/schema';
 
 /**
- * Who sees a competition in the public lists (back-office.md viewType):
+ * Who sees a competition in the public lists (viewType, docs/public-browsing.md):
  * - ALL: everybody, guests too;
  * - EXTERNAL: logged-in users;
  * - INTERNAL: members and club admins of the organising club, admins and portal admins;

@@ -226,7 +226,7 @@ const viewTypeLabel = sql`CASE c.view_type WHEN 'ALL' THEN 'Überall sichtbar'
   WHEN 'UNLISTED' THEN 'Verborgen (Vorschau)' ELSE c.view_type END`;
 
 /**
- * The competition list's CSV bulk action (back-office.md section 9): semicolon separated, club
+ * The competition list's CSV bulk action (docs/exports.md): semicolon separated, club
  * name, street, zip, city, BMD customer number, competition name, type, view type, date and
  * nomination fee, for the selected competitions.
  */

@@ -1,7 +1,7 @@
 import { DomainError } from '@portal/service-kit';
 
 /**
- * A gross amount as the invoice dialog takes it (back-office.md: German format, comma as decimal
+ * A gross amount as the invoice dialog takes it (docs/payments.md: German format, comma as decimal
  * separator): `1.234,56`, `1234,5`, `20` -> integer cents. Dots only as thousands separators.
  */
 export function parseGermanAmount(text: string, field = 'gross'): number {

@@ -1,6 +1,6 @@
 /** What premium costs and where a transfer goes (the payment service's configuration). */
 export interface PremiumSettings {
-  /** 20 euro a year including VAT (public-portal.md section 9) */
+  /** 20 euro a year including VAT (docs/payments.md) */
   priceCents: number;
   /** the reminder of an auto-renewal goes out this many days before the year ends */
   reminderDays: number;

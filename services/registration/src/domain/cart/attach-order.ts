@@ -53,10 +53,10 @@ async function refuseSecondGuestRegistration(tx: DbExecutor, cartId: number, ord
 }
 
 /**
- * Puts a RESERVED order into the caller's open cart (public-portal.md section 4, "After
- * reservation"), in the reserving transaction. An order made for somebody else (an admin, club
- * admin or deputy signing a user up) joins no cart: the spec resets the cart and shows
- * orderComplete; so does an admin's or club admin's own order (docs/back-office-additions.md).
+ * Puts a RESERVED order into the caller's open cart (docs/registration.md), in the reserving
+ * transaction. An order made for somebody else (an admin, club admin or deputy signing a user up)
+ * joins no cart: the spec resets the cart and shows orderComplete; so does an admin's or club
+ * admin's own order (docs/back-office-additions.md).
  * A guest's stale or foreign cart id just starts a new cart.
  */
 export async function attachOrderToCart(

@@ -24,8 +24,8 @@ async function callersCart(tx: DbExecutor, user: AuthUser, query: CartItemsQuery
 }
 
 /**
- * The cart list (public-portal.md section 7: page 0, size 1000, id ascending, reserved=RESERVED,
- * orderId, cart=true): the live items of the caller's open cart with the fields of section 3's
+ * The cart list (docs/registration.md: page 0, size 1000, id ascending, reserved=RESERVED,
+ * orderId, cart=true): the live items of the caller's open cart with the fields of the spec's
  * cart order item and cart table row. Fees also as integer cents: sums never add floats.
  */
 export async function listCartItems(

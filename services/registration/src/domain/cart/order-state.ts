@@ -7,7 +7,7 @@ export interface OrderState {
   cancelled: boolean;
 }
 
-/** An order counts as paid or cancelled only when all its items are (public-portal.md section 3). */
+/** An order counts as paid or cancelled only when all its items are (docs/registration.md). */
 export async function orderStates(tx: DbExecutor, orderIds: number[]): Promise<OrderState[]> {
   if (orderIds.length === 0) return [];
   const { rows } = await tx.execute(sql`

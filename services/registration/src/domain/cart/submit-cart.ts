@@ -60,7 +60,7 @@ function checkOwner(cart: CartRow | null, user: AuthUser, body: SubmitCartBody):
 }
 
 /**
- * Checkout submit (PUT publicResources/cart/{cartId}/submit, public-portal.md sections 4 and 5):
+ * Checkout submit (PUT publicResources/cart/{cartId}/submit, docs/registration.md):
  * the method must be given (PAYMENTMETHOD_MISSING) and allowed by every item's competition
  * (PAYMENTMETHOD_INVALID_FOR_CART), the cart must hold items (NO_ITEMS_IN_CART), terms are
  * required except for admins and club admins. Non-card methods set the method on the cart and

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { isAdmin, isClubAdminOf } from '../rules/sign-up-rules';
 
 /**
- * Who administers which registrations (back-office.md sections 2 and 6): admins and portal admins
+ * Who administers which registrations (docs/order-admin.md): admins and portal admins
  * every competition's, club admins only their own club's competitions'. The order list itself is
  * IS_ADMIN's and club admins' (portal admins see order items, not orders).
  */

@@ -20,7 +20,7 @@ const SORT: Record<string, SQL> = {
 /**
  * Reserved orders with the registrations the caller administers (club admins: their club's
  * competitions only, so an order shows only those items). An order counts as paid or cancelled
- * only if all its (shown) items are (back-office.md section 3).
+ * only if all its (shown) items are (docs/order-admin.md).
  */
 function ordersSql(user: AuthUser, where: SQL) {
   return sql`

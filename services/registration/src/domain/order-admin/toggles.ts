@@ -7,7 +7,7 @@ import { administeredBy, lockAdminItem } from './access';
 import { readAdminItems } from './read-items';
 
 /**
- * The back-office toggles (back-office.md section 4: paid or open, first and second payment
+ * The back-office toggles (docs/order-admin.md: paid or open, first and second payment
  * separately; registered or cancelled, reversible by an administrator). Each runs in one
  * transaction, is idempotent (a repeated toggle changes nothing and writes no event) and answers
  * the spec's success key with the items as they are now.
@@ -68,7 +68,7 @@ async function lockOrderItems(tx: DbExecutor, user: AuthUser, orderId: number) {
   return items;
 }
 
-/** PUT orders/pay: every item of the order at once (back-office.md section 4). */
+/** PUT orders/pay: every item of the order at once (docs/order-admin.md). */
 export async function payOrder(
   db: Database,
   user: AuthUser,

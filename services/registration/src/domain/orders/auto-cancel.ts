@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cancelItem } from './cancel-item';
 
 /**
- * The registrations the automatic cancellation is due for (back-office.md: `payOnTime` days after
+ * The registrations the automatic cancellation is due for (docs/notifications.md: `payOnTime` days after
  * sign-up, when the competition has `autoSubscriptionCancelation`): live places of RESERVED
  * orders, unpaid, of a competition that is neither cancelled nor deleted. Waiting-list entries
  * are left alone (they pay when they get a place); a promoted one counts from its promotion

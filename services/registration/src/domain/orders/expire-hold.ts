@@ -9,7 +9,7 @@ import {
 } from '../seats/squad-occupancy';
 
 /**
- * Ends a hold whose countdown ran out (public-portal.md section 4): the PREPARE order becomes
+ * Ends a hold whose countdown ran out (docs/seat-invariant.md): the PREPARE order becomes
  * EXPIRED, its items keep no place, slot or stand, the seats go back and the occupancy event is
  * written, all in the caller's transaction. Only an order still in PREPARE changes, so the
  * BullMQ job, the sweep and a reserve racing for the same order settle it exactly once.

@@ -11,7 +11,7 @@ export type ItemKey = { userId: number } | { token: string };
  * The one ownership rule of the shooter's endpoints, as a condition on the order item alias `i`.
  * A signed-in caller reaches the items of its own and of every user whose `deputyUserIds` (users
  * replica, identity's profile deputies) list the caller: a deputy sees, edits, cancels and pays
- * for the users they act for like the owner (public-portal.md sections 1 and 6). Everybody else
+ * for the users they act for like the owner (docs/registration.md). Everybody else
  * does not match, so the callers answer as for an unknown item.
  */
 export function itemReachableBy(key: ItemKey): SQL {

@@ -5,7 +5,7 @@ import { publishOccupancy, releaseWaitingSlot } from '../seats/squad-occupancy';
 import { moveToSquad, type MovableItem } from './move-squad';
 
 /**
- * The edit page's squad change (public-portal.md section 4: another squad keeps division, class
+ * The edit page's squad change (docs/registration.md: another squad keeps division, class
  * and factor and clears the stand) for a registration that still waits on the multiple waiting
  * list, in the caller's transaction, which has locked the item's order (the whole group is one
  * order). The entry waits on several squads, one item per squad (multiple-waiting-list.ts); the

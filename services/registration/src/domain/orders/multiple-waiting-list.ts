@@ -14,7 +14,7 @@ import { recordCreator, signerFor } from './on-behalf';
 import { findCompetition, findSquad, orderView, runningHoldOrCheck } from './rows';
 import { announceReserved } from './sign-on-event';
 
-/** The pseudo-squad of the sign-up dialog's step 2 (public-portal.md section 4). */
+/** The pseudo-squad of the sign-up dialog's step 2 (docs/registration.md). */
 export const MULTIPLE_WAITING_LIST_SQUAD_ID = 0;
 
 /**

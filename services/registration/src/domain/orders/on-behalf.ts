@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { isAdmin } from '../rules/sign-up-rules';
 
 /**
- * Signing up someone else (public-portal.md sections 4-6, issue 10 item 9): admins and portal
+ * Signing up someone else (docs/registration.md, issue 10 item 9): admins and portal
  * admins for any active shooter, club admins for the active shooters of their own club (for any
  * club's competition), deputies for the users they deputise for. The order and its item belong to
  * the represented user, whose sign-up rules apply (guest, multiple registration, premium); the

@@ -28,7 +28,7 @@ export interface PrepareResult {
 export const newItemToken = () => randomBytes(24).toString('base64url');
 
 /**
- * prepareOrder (public-portal.md section 4, step 4): checks the rules that need only the replicas
+ * prepareOrder (docs/seat-invariant.md): checks the rules that need only the replicas
  * (read in one statement), then takes a place or a waiting-list slot and writes the order (PREPARE,
  * or RESERVED at once for events) with its item and the occupancy event in ONE statement of
  * squad-occupancy.ts ({@link seatWith}): no seat, nothing written. A plain sign-up runs that

@@ -16,7 +16,7 @@ import { findCompetition, findSquad, orderView } from './rows';
 import { announceReserved, announceSignedOn } from './sign-on-event';
 
 /**
- * reserveOrder (public-portal.md section 4, step 6): the personal data and terms; the held place
+ * reserveOrder (docs/seat-invariant.md): the personal data and terms; the held place
  * becomes a confirmed one and the order RESERVED, in one transaction. A hold that ran out, was
  * reserved already (a replayed call) or never existed answers 404 PREPARED_ORDER_NOT_FOUND.
  * The caller removes the expiry job after the commit (a job that fires first finds no PREPARE

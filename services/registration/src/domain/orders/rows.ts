@@ -128,7 +128,7 @@ export async function lockPreparedItem(
   return item;
 }
 
-/** The order as the sign-up dialog reads it (public-portal.md section 7: orderItems[0] with squad and stand). */
+/** The order as the sign-up dialog reads it (docs/seat-invariant.md: orderItems[0] with squad and stand). */
 export async function orderView(tx: DbExecutor, orderId: number): Promise<PreparedOrder> {
   const { rows } = await tx.execute(sql`
     SELECT o.id, o.status, o.first_name AS "firstName", o.last_name AS "lastName", o.email,

@@ -8,7 +8,7 @@ import { lockPreparedItem, orderView } from './rows';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * updateStand/{itemToken} (public-portal.md section 4, step 5): a free stand of the item's squad,
+ * updateStand/{itemToken} (docs/seat-invariant.md): a free stand of the item's squad,
  * or none (null). Waiting-list places get no stand (SQUAD_STAND_WAITINGLIST_SPOT); a stand another
  * live registration has is not free (409 SQUAD_STAND_NOT_FOUND: the unique index decides races).
  * The caller is the hold's owner or someone allowed to act for them (actingOwner, docs/registration-mails.md).

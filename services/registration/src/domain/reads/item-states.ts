@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * The time-bound states of a registration (public-portal.md section 4), from the competition
+ * The time-bound states of a registration (docs/registration.md), from the competition
  * replica (alias `c`) at the moment of the read, so they can never lag behind a job:
  * archived: the competition is cancelled or its end date (or date) plus one day is past;
  * registration ended: the registration window closed.

@@ -11,7 +11,7 @@ import { visibleTo } from '../rules/members-only';
 import { isPaymentValid } from '../rules/sign-up-rules';
 import { LIVE_RESERVED_ITEM } from './live-items';
 
-/** The SQL of each sortable column (public-portal.md section 6: sorting is a premium feature). */
+/** The SQL of each sortable column (docs/registration.md: sorting is a premium feature). */
 const SORT_COLUMNS: Record<ParticipantSortField, SQL> = {
   firstName: sql`lower(i.first_name)`,
   lastName: sql`lower(i.last_name)`,

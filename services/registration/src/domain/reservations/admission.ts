@@ -9,7 +9,7 @@ export type Admission =
   { kind: 'free' } | { kind: 'code'; code: string } | { kind: 'reservation'; id: number };
 
 /**
- * The code rule of prepareOrder (public-portal.md section 4): a code given is always checked and
+ * The code rule of prepareOrder (docs/registration.md): a code given is always checked and
  * bound (so no item carries a bad code). Without one: fine when no code is needed or it is
  * waived; else a valid reservation of the caller with room admits (NO_RESERVATION_LIMIT when
  * all are full; NO_VALID_UNTIL when the caller's only reservations for it are past), else

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { isAdmin } from '../rules/sign-up-rules';
 
 /**
- * Named reservations (back-office.md "Reservations"). Admins and portal admins manage all of
+ * Named reservations (docs/registration.md). Admins and portal admins manage all of
  * them. A club admin manages a reservation whose competitions are all of their own club (and
  * at least one), so a club admin can neither grant access to another club's competition nor
  * see whom another club let in. Every user sees (read-only) the reservations that list them.

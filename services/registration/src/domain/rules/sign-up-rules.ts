@@ -2,8 +2,8 @@ import { premiumValid, statesOf } from '@portal/contracts';
 import { DomainError, hasPermission, type AuthUser } from '@portal/service-kit';
 
 /**
- * The sign-up rules that need only the replicas' rows and the caller (public-portal.md sections
- * 4 and 5). Pure functions: they throw the spec's key or return; the steps call them first.
+ * The sign-up rules that need only the replicas' rows and the caller (docs/seat-invariant.md).
+ * Pure functions: they throw the spec's key or return; the steps call them first.
  */
 
 export interface CompetitionRow {
