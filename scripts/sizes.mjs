@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASELINE = path.join(ROOT, 'scripts/sizes-baseline.json');
@@ -56,24 +57,17 @@ export function componentsOf(file, text) {
 /** Every file and component over its limit, as `{ key, lines, limit }` (key: path, or path#Component). */
 export function measure(root = ROOT) {
   const over = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const rel = path.relative(root, full);
-      if (EXEMPT.some((pattern) => pattern.test(`/${rel}`))) continue;
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|mjs)$/.test(entry.name)) {
-        const text = fs.readFileSync(full, 'utf8');
-        const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-        if (lines > LIMITS.file) over.push({ key: rel, lines, limit: LIMITS.file });
-        if (rel.startsWith('web/src/') && entry.name.endsWith('.tsx'))
-          for (const component of componentsOf(full, text))
-            if (component.lines > LIMITS.component)
-              over.push({ key: `${rel}#${component.name}`, lines: component.lines, limit: LIMITS.component });
-      }
-    }
-  };
-  for (const dir of SOURCE_DIRS) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  const exempt = (rel) => EXEMPT.some((pattern) => pattern.test(`/${rel}`));
+  for (const { full, rel, name } of sourceFiles(root, SOURCE_DIRS, exempt)) {
+    if (!/\.(ts|tsx|mjs)$/.test(name)) continue;
+    const text = fs.readFileSync(full, 'utf8');
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    if (lines > LIMITS.file) over.push({ key: rel, lines, limit: LIMITS.file });
+    if (rel.startsWith('web/src/') && name.endsWith('.tsx'))
+      for (const component of componentsOf(full, text))
+        if (component.lines > LIMITS.component)
+          over.push({ key: `${rel}#${component.name}`, lines: component.lines, limit: LIMITS.component });
+  }
   return over.sort((a, b) => a.key.localeCompare(b.key));
 }
 

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** built from parts, so this file does not name them itself */
@@ -32,19 +33,12 @@ export function citationLines(text) {
 /** Every offending line of the repository under `root`, as `path:line`, sorted. */
 export function findCitations(root = ROOT) {
   const found = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      const rel = path.relative(root, full).split(path.sep).join('/');
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name) && rel !== 'docs') walk(full);
-      } else if (entry.isFile() && SOURCE.test(entry.name) && !/\/drizzle\/meta\//.test(`/${rel}`)) {
-        for (const line of citationLines(fs.readFileSync(full, 'utf8'))) found.push(`${rel}:${line}`);
-      }
-    }
-  };
-  walk(root);
+  const skip = (rel, entry) =>
+    entry.name.startsWith('.') || (entry.isDirectory() && (SKIPPED_DIRS.has(entry.name) || rel === 'docs'));
+  for (const { full, rel, name } of sourceFiles(root, ['.'], skip)) {
+    if (!SOURCE.test(name) || /\/drizzle\/meta\//.test(`/${rel}`)) continue;
+    for (const line of citationLines(fs.readFileSync(full, 'utf8'))) found.push(`${rel}:${line}`);
+  }
   return found.sort();
 }
 
