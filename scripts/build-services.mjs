@@ -71,15 +71,17 @@ function upToDate(dist) {
 async function buildComponent(name, force) {
   const dist = path.join(ROOT, componentDir(name), 'dist');
   if (!force && upToDate(dist)) return false;
+  // a service's timer thread (src/timers.ts, docs/replicas-and-schedulers.md) is a second entry
+  const timers = path.join(ROOT, componentDir(name), 'src/timers.ts');
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, componentDir(name), 'src/index.ts')],
+    entryPoints: [path.join(ROOT, componentDir(name), 'src/index.ts'), ...(fs.existsSync(timers) ? [timers] : [])],
     absWorkingDir: ROOT,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    outfile: path.join(dist, 'index.js'),
+    outdir: dist,
     write: false,
     metafile: true,
     logLevel: 'silent',

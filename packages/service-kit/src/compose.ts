@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DenyList } from './auth/deny-list';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { BaseConfig } from './config';
-import { createDatabase, type DatabaseHandle } from './db/connection';
+import type { DatabaseHandle } from './db/connection';
 import type { Broker } from './events/broker';
 import { EventConsumer } from './events/consumer';
 import { OutboxRelay } from './events/relay';
@@ -16,6 +16,7 @@ import type { Logger } from './logger';
 import { JobQueues } from './redis';
 import type { RunningService, ServiceContext, ServiceDefinition } from './service';
 import { Shutdown } from './shutdown';
+import { startTimerThread } from './timer-thread';
 import { closeServer, type SwitchableServer } from './startup';
 
 type Config<E extends z.ZodRawShape> = BaseConfig & z.infer<z.ZodObject<E>>;
@@ -35,7 +36,6 @@ export async function assemble<E extends z.ZodRawShape>(
   overrides: { verifyToken?: TokenVerifier; topology?: EventTopology },
   { config, logger, database, redis, broker, listener }: Connections<Config<E>>,
 ): Promise<{ service: RunningService<Config<E>>; app: Express; state: HealthState }> {
-  const timerDatabase = createDatabase(config.DATABASE_URL, definition.schema, config.TIMER_POOL_SIZE);
   const ctx: ServiceContext<Config<E>> = {
     name: definition.name,
     schema: definition.schema,
@@ -43,7 +43,6 @@ export async function assemble<E extends z.ZodRawShape>(
     logger,
     database,
     db: database.db,
-    timerDb: timerDatabase.db,
     redis,
     broker,
     jobs: new JobQueues(config.REDIS_URL, config.REDIS_PREFIX),
@@ -82,6 +81,15 @@ export async function assemble<E extends z.ZodRawShape>(
     : null;
   await consumer?.start();
   await definition.jobs?.(ctx);
+  const timers = definition.timerThread
+    ? await startTimerThread({
+        entry: definition.timerThread,
+        name: definition.name,
+        schema: definition.schema,
+        config,
+        logger,
+      })
+    : null;
 
   const state: HealthState = { accepting: true };
   const metrics = createMetrics(definition.name);
@@ -114,11 +122,11 @@ export async function assemble<E extends z.ZodRawShape>(
     .add('stop being ready', () => stopBeingReady(state, config.SHUTDOWN_UNREADY_MS))
     .add('http server', () => closeServer(server))
     .add('consumer', () => consumer?.stop())
+    .add('timer thread', () => timers?.stop(config.SHUTDOWN_TIMEOUT_MS))
     .add('jobs', () => ctx.jobs.close())
     .add('relay', () => relay.stop())
     .add('broker', () => broker.close())
     .add('redis', async () => void (await redis.quit()))
-    .add('timer database', () => timerDatabase.close())
     .add('database', () => database.close());
 
   // stop() answers whether the shutdown finished in time (runService exits 1 when not)

@@ -9,7 +9,7 @@ export const baseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/portal'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** clients of the timers' own pool (ctx.timerDb) */
+  /** clients of the timer thread's own pool (timer-thread.ts) */
   TIMER_POOL_SIZE: z.coerce.number().int().min(2).max(20).default(6),
   AMQP_URL: z.string().url().default('amqp://guest:guest@127.0.0.1:5672'),
   /** topic exchange of all domain events; tests give every run its own */

@@ -37,11 +37,6 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   logger: Logger;
   database: DatabaseHandle;
   db: Database;
-  /**
-   * A small pool of its own for timers (expiry jobs, sweeps): they never wait behind the requests
-   * of a rush for a client of `db` (docs/replicas-and-schedulers.md). Connects on first use.
-   */
-  timerDb: Database;
   redis: Redis;
   broker: Broker;
   jobs: JobQueues;
@@ -64,6 +59,11 @@ export interface ServiceDefinition<E extends z.ZodRawShape> {
   handlers?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => EventHandler[];
   /** starts BullMQ workers and other background work through ctx.jobs */
   jobs?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => Promise<void> | void;
+  /**
+   * Timers that must stay on time under a rush, run in a worker thread (timer-thread.ts): the
+   * module's URL without extension, `.js` in a bundle, `.ts` from the sources; it calls runTimerThread.
+   */
+  timerThread?: URL;
 }
 
 export interface RunningService<C extends BaseConfig = BaseConfig> {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@portal/service-kit';
+import type { BaseConfig, ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { nameHandlers } from './events/name-handlers';
 import { paymentHandlers } from './events/payment-handlers';
@@ -42,7 +42,10 @@ const config = {
   GUEST_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
 };
 
-const guestPolicy = (c: { [K in keyof typeof config]: z.infer<(typeof config)[K]> }): GuestPolicy => ({
+type OwnConfig = { [K in keyof typeof config]: z.infer<(typeof config)[K]> };
+export type RegistrationConfig = BaseConfig & OwnConfig;
+
+const guestPolicy = (c: OwnConfig): GuestPolicy => ({
   proofBits: c.GUEST_PROOF_BITS,
   sessionTtlSeconds: c.GUEST_SESSION_TTL_SECONDS,
   sessionsPerAddress: c.GUEST_SESSIONS_PER_ADDRESS,
@@ -75,12 +78,12 @@ export const registrationService: ServiceDefinition<typeof config> = {
     ...paymentHandlers(),
   ],
   jobs: (ctx) => {
-    const expiry = new HoldExpiry(ctx, ctx.config.HOLD_SWEEP_INTERVAL_MS);
-    expiries.set(ctx, expiry);
-    expiry.start();
+    expiries.set(ctx, new HoldExpiry(ctx));
     timeStatesOf(ctx).start();
     return new AutoCancel(ctx, ctx.config.AUTO_CANCEL_DAY_MS, ctx.config.AUTO_CANCEL_INTERVAL_MS).start();
   },
+  // holds end in a thread of their own: a rush's requests cannot delay them (docs/replicas-and-schedulers.md)
+  timerThread: new URL('./timers', import.meta.url),
   routes: (ctx) => [
     signUpRoutes(ctx, expiries.get(ctx)!, guestPolicy(ctx.config)),
     holdReleaseRoutes(ctx, expiries.get(ctx)!),

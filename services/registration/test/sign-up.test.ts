@@ -1,6 +1,6 @@
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdJobId } from '../src/jobs/hold-expiry';
+import { holdJobId } from '../src/jobs/hold-timers';
 import { reserveBody, startRegistrations, type Registrations } from './harness';
 import { call, competitionSnapshot, occupancyProbe, prepareBody, shooterToken } from './support';
 

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { BaseConfig } from './config';
+import { createDatabase, type Database } from './db/connection';
+import { createLogger, type Logger } from './logger';
+import { JobQueues } from './redis';
+
+/**
+ * Timers that must stay on time (a hold's end) run in a worker thread of their own: its own event
+ * loop, its own small pool (TIMER_POOL_SIZE) and its own Redis connections, so a rush that
+ * saturates the requests' event loop cannot delay them (docs/replicas-and-schedulers.md).
+ */
+export interface TimerContext<C extends BaseConfig = BaseConfig> {
+  name: string;
+  config: C;
+  logger: Logger;
+  db: Database;
+  jobs: JobQueues;
+}
+
+interface ThreadData<C extends BaseConfig> {
+  name: string;
+  schema: string;
+  config: C;
+  entry: string;
+  tsx?: string;
+}
+
+type Message = 'started' | 'stop' | 'stopped';
+
+/** a thread that ended unexpectedly is started again after this pause (growing to the maximum) */
+const RESTART_MS = { first: 250, max: 5000 };
+
+/** In the thread: builds the context, runs `start`, and closes it all when the service stops. */
+export async function runTimerThread<C extends BaseConfig>(
+  start: (ctx: TimerContext<C>) => void | Promise<void>,
+): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('runTimerThread runs in a worker thread (startTimerThread)');
+  const { name, schema, config } = workerData as ThreadData<C>;
+  const logger = createLogger(name, config.LOG_LEVEL).child({ thread: 'timers' });
+  const database = createDatabase(config.DATABASE_URL, schema, config.TIMER_POOL_SIZE);
+  const jobs = new JobQueues(config.REDIS_URL, config.REDIS_PREFIX);
+  port.on('message', (message: Message) => {
+    if (message !== 'stop') return;
+    // workers finish their running jobs; then nothing keeps the thread, and it ends
+    void jobs
+      .close()
+      .then(() => database.close())
+      .catch((err: unknown) => logger.warn({ err }, 'timers did not close cleanly'))
+      .finally(() => {
+        port.postMessage('stopped' satisfies Message);
+        port.close();
+      });
+  });
+  await start({ name, config, logger, db: database.db, jobs });
+  port.postMessage('started' satisfies Message);
+}
+
+/** `entry` without its extension: the bundle's `.js` beside it, else the TypeScript source (tests). */
+function threadEntry(entry: URL): { entry: string; tsx?: string } {
+  const js = fileURLToPath(entry) + '.js';
+  if (fs.existsSync(js)) return { entry: pathToFileURL(js).href };
+  // TypeScript runs through tsx's loader, registered inside the thread (a development dependency);
+  // its ES module entry, from its package's exports (the CommonJS one cannot be imported)
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as TsxManifest;
+  const tsx = pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api'].import.default)).href;
+  return { entry: `${entry.href}.ts`, tsx };
+}
+
+type TsxManifest = { exports: { './esm/api': { import: { default: string } } } };
+
+const BOOT = `const { workerData } = require('node:worker_threads');
+(workerData.tsx ? import(workerData.tsx).then((tsx) => tsx.register()) : Promise.resolve())
+  .then(() => import(workerData.entry));`;
+
+export interface TimerThread {
+  /** asks the thread to finish its jobs and close; ends it by force after `timeoutMs` */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * In the service: starts the thread and resolves once it runs (rejects when it fails to start).
+ * A thread that ends on its own later is logged and started again, as a supervisor would.
+ */
+export async function startTimerThread<C extends BaseConfig>(options: {
+  entry: URL;
+  name: string;
+  schema: string;
+  config: C;
+  logger: Logger;
+}): Promise<TimerThread> {
+  const { name, schema, config, logger } = options;
+  const data: ThreadData<C> = { name, schema, config, ...threadEntry(options.entry) };
+  let stopping = false;
+  let restartMs = RESTART_MS.first;
+  let running: Worker | null = null;
+
+  const launch = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(BOOT, { eval: true, workerData: data });
+      let started = false;
+      let failure: Error | undefined;
+      worker.on('message', (message: Message) => {
+        if (message !== 'started') return;
+        started = true;
+        running = worker;
+        if (stopping) worker.postMessage('stop' satisfies Message); // the service stopped meanwhile
+        restartMs = RESTART_MS.first;
+        resolve();
+      });
+      worker.on('error', (err) => {
+        failure ??= err;
+        logger.error({ err }, 'timer thread failed');
+      });
+      worker.on('exit', (code) => {
+        running = null;
+        if (!started) reject(new Error(`timer thread ended at start (exit ${code})`, { cause: failure }));
+        else if (!stopping) restart(code);
+      });
+    });
+  const restart = (code: number) => {
+    logger.error({ code, restartInMs: restartMs }, 'timer thread ended; starting it again');
+    setTimeout(() => {
+      if (!stopping) void launch().catch(() => restart(code));
+    }, restartMs).unref();
+    restartMs = Math.min(restartMs * 2, RESTART_MS.max);
+  };
+
+  await launch();
+  return {
+    async stop(timeoutMs) {
+      stopping = true;
+      const worker = running;
+      if (!worker) return;
+      const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.postMessage('stop' satisfies Message);
+      const timer = setTimeout(() => void worker.terminate(), timeoutMs);
+      await ended;
+      clearTimeout(timer);
+    },
+  };
+}
