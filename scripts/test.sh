@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: lint, type check, build the web app, then every workspace's tests (real PostgreSQL,
 # Redis, RabbitMQ and Chromium) in parallel; each test file isolates itself (own database,
-# exchange, queue and key prefixes) and cleans up. Then the replica proof's rolling update alone.
+# exchange, queue and key prefixes) and cleans up. Then the replica proof alone (rollout, kill -9).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,12 +28,12 @@ const files = r.testResults.map((f) => [f.endTime - f.startTime, f.name.replace(
 for (const [ms, name] of files.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(`  ${(ms / 1000).toFixed(0).padStart(5)} s  ${name}`);
 ' "$results" || true
 rm -f "$results"
-# the replica proof's rolling update needs the whole machine, so it runs after the others, with a
-# rush of 1,000 shooters instead of 3,000 (docs/replicas.md); not when only some files were named
+# the replica proof needs the whole machine, so it runs after the others, with a rush of 1,000
+# shooters instead of 3,000 (docs/replicas.md); not when only some files were named
 if [ "$status" -eq 0 ] && [ "$#" -eq 0 ]; then
-  echo "test: the replica proof, a rolling update under a rush"
+  echo "test: the replica proof, a rolling update and kill -9 under a rush"
   PROOF_USERS=1000 PROOF_ROLLOUT_SPREAD_MS=120000 \
-    npx vitest run --config e2e/proofs/vitest.config.ts rollout-rush || status=$?
+    npx vitest run --config e2e/proofs/vitest.config.ts || status=$?
 fi
 [ "$status" -eq 0 ] || node scripts/log-digest.mjs "$logs" || true
 rm -rf "$logs"

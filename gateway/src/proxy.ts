@@ -66,7 +66,7 @@ export function createProxies(
             logger.info({ err: error, service }, 'upstream closed a kept-alive connection: sent again');
             return;
           }
-          logger.warn({ err: error, service }, 'upstream unavailable');
+          logger.warn({ err: error, service, attempt: retry.describe(req) }, 'upstream unavailable');
           const out = res as http.ServerResponse;
           if (!out.headersSent && typeof out.writeHead === 'function') {
             setApiSecurityHeaders(out);

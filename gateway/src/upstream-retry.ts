@@ -73,5 +73,19 @@ export function upstreamRetry(options: { proxyTimeout: number }) {
     return true;
   };
 
-  return { plugin, replay };
+  /** why a failed request was not sent again, for the log */
+  const describe = (req: IncomingMessage) => {
+    const attempt = attempts.get(req);
+    if (!attempt) return { recorded: false };
+    const { bytes, answered, replayed } = attempt;
+    return {
+      reusedSocket: attempt.upstream?.reusedSocket,
+      bodyEnded: req.readableEnded,
+      bytes,
+      answered,
+      replayed,
+    };
+  };
+
+  return { plugin, replay, describe };
 }
