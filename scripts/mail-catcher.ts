@@ -13,6 +13,10 @@ export interface CaughtMail {
   to: string;
   subject: string;
   date: string;
+  /** the Message-ID header: a copy sent twice carries the same one */
+  messageId: string;
+  /** when the catcher had the whole message (ms since the epoch) */
+  receivedAt: number;
   text: string;
   html: string;
 }
@@ -46,7 +50,8 @@ export async function startMailCatcher({
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.unshift({ id: nextId++, ...parseMail(Buffer.concat(chunks).toString('latin1')) });
+        const parsed = parseMail(Buffer.concat(chunks).toString('latin1'));
+        mails.unshift({ id: nextId++, receivedAt: Date.now(), ...parsed });
         mails.length = Math.min(mails.length, kept);
         callback();
       });
@@ -99,7 +104,7 @@ function listen(server: Server, port: number, host: string) {
 
 // ---- MIME, as much as nodemailer's output needs; the raw message is held as latin1 (one char per byte)
 
-type Parsed = Omit<CaughtMail, 'id'>;
+type Parsed = Omit<CaughtMail, 'id' | 'receivedAt'>;
 
 function parseMail(raw: string): Parsed {
   const { headers, body } = splitHeaders(raw);
@@ -111,6 +116,7 @@ function parseMail(raw: string): Parsed {
     to: decodeWords(headers.to ?? ''),
     subject: decodeWords(headers.subject ?? ''),
     date: (Number.isNaN(date.getTime()) ? new Date() : date).toISOString(),
+    messageId: headers['message-id'] ?? '',
     text: parts.text ?? '',
     html: parts.html ?? '',
   };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { CaughtMail } from '../../scripts/mail-catcher';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ipscHandgun, matchBody } from '../test/competitionData';
 import { startPortal, type Portal } from '../test/portal';
@@ -139,6 +140,7 @@ export function rushStage() {
     match: RushMatch,
     run: Awaited<ReturnType<typeof rushDuring>>,
     cut: (call: { started: number; ended: number }) => boolean = () => false,
+    cutMail: (mail: CaughtMail) => boolean = () => false,
   ) => {
     const { outcomes, work } = run;
     const notCut = (list: Unexpected[]) => list.filter((u) => !cut(u)).map((u) => u.what);
@@ -163,11 +165,12 @@ export function rushStage() {
     expect(
       once(await eventsPerItem(pool, 'registration.order-item.payment-changed', work.paid), work.paid),
     ).toEqual([]);
-    const mails = await rushMails(pool, portal.mail.messages());
+    const mails = await rushMails(pool, portal.mail.messages(), cutMail);
     expect(mails.wrong).toEqual([]);
     expect(mails.mails).toBeGreaterThanOrEqual(items.length);
     await expectUploadsEverywhere(work);
     expect(work.exports.length).toBeGreaterThan(0);
+    return { mailCopies: mails.copies };
   };
 
   /** Every upload answers with its bytes from each catalog replica, not only the one that took it. */
