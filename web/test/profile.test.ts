@@ -9,7 +9,14 @@ import {
   permissionsOfRoles,
   visibleNotificationFlags,
 } from '../src/profile/notificationFlags';
-import { fromProfile, PROFILE_STEPS, toProfileUpdate, validateProfile } from '../src/profile/profileForm';
+import {
+  clubStillPending,
+  emailNeedsCheck,
+  fromProfile,
+  PROFILE_STEPS,
+  toProfileUpdate,
+  validateProfile,
+} from '../src/profile/profileForm';
 import { stepErrorFlags } from '../src/account/formErrors';
 
 const CLUB_FLAGS = [
@@ -186,5 +193,21 @@ describe('profile form', () => {
     expect(fromProfile(off).deputyMail).toBe(false);
     expect(toProfileUpdate(fromProfile(off)).deputyMail).toBe(false);
     expect(toProfileUpdate({ ...fromProfile(off), deputyMail: true }).deputyMail).toBe(true);
+  });
+});
+
+describe('profile editor checks', () => {
+  it('asks whether an e-mail is taken only for a valid address other than the stored one', () => {
+    expect(emailNeedsCheck('anna@example.at', 'max@example.at')).toBe(true);
+    expect(emailNeedsCheck(' MAX@example.at ', 'max@example.at')).toBe(false);
+    expect(emailNeedsCheck('not-an-address', 'max@example.at')).toBe(false);
+  });
+
+  it('shows the club as waiting for confirmation while the pending club is still chosen', () => {
+    const pending = profile({ club: { id: 7 }, clubMembership: 'PENDING' });
+    expect(clubStillPending(pending, '7')).toBe(true);
+    expect(clubStillPending(pending, '8')).toBe(false);
+    expect(clubStillPending(pending, '')).toBe(false);
+    expect(clubStillPending(profile({ club: { id: 7 }, clubMembership: 'CONFIRMED' }), '7')).toBe(false);
   });
 });

@@ -164,3 +164,22 @@ export const toProfileUpdate = (values: ProfileValues): ProfileUpdate =>
     division_ids: values.notificationDivisionIds,
     deputyMail: values.deputyMail,
   }) as ProfileUpdate;
+
+/** Fields marked required in the form. */
+export const PROFILE_REQUIRED: ReadonlySet<ProfileField> = new Set<ProfileField>([
+  'email',
+  'selectedLanguage',
+  'firstName',
+  'lastName',
+]);
+
+/** E-mail uniqueness is asked on blur for a valid address other than the stored one (case aside). */
+export const emailNeedsCheck = (value: string, storedEmail: string): boolean =>
+  !emailRule(value) && value.trim().toLowerCase() !== storedEmail.toLowerCase();
+
+/**
+ * The stored club waits for the club's confirmation while it is still the chosen one (another club
+ * chosen waits too, once saved).
+ */
+export const clubStillPending = (profile: Profile, club: string): boolean =>
+  profile.clubMembership === 'PENDING' && club === fromProfile(profile).club;

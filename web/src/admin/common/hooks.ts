@@ -104,6 +104,24 @@ export const useSelection = <R extends { id: number }>() => {
 };
 export type Selection<R extends { id: number }> = ReturnType<typeof useSelection<R>>;
 
+/**
+ * A dialog's subject and whether it is open: the subject stays while the dialog fades out, so its
+ * text does not jump.
+ */
+export const useDialogSubject = <S>() => {
+  const [subject, setSubject] = useState<S | null>(null);
+  const [open, setOpen] = useState(false);
+  return {
+    subject,
+    open,
+    show: (next: S) => {
+      setSubject(next);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+  };
+};
+
 /** Green and red channel with texts of the translation tree (admin.*). */
 export const useNotify = () => {
   const dispatch = useAppDispatch();

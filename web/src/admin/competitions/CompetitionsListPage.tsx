@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDialog } from '../../payment/InvoiceDialog';
 import { PageTitle } from '../../pages/PageTitle';
+import { useDialogSubject } from '../common/hooks';
 import { CreateButton, ListTable, sortableHead, TitleActions } from '../common/ListParts';
 import { CancelCompetitionDialog } from './CancelCompetitionDialog';
 import { CompetitionBulkBar } from './CompetitionBulkBar';
@@ -16,24 +17,6 @@ import { COMPETITION_PATHS, type CompetitionKind } from './competitionPaths';
 import './competitionTexts';
 import { CompetitorsExportButton } from './CompetitorsExportButton';
 import { useCompetitionList } from './useCompetitionList';
-
-/**
- * A dialog's subject and whether it is open: the subject stays while the dialog fades out, so its
- * text does not jump.
- */
-const useDialogSubject = <S,>() => {
-  const [subject, setSubject] = useState<S | null>(null);
-  const [open, setOpen] = useState(false);
-  return {
-    subject,
-    open,
-    show: (next: S) => {
-      setSubject(next);
-      setOpen(true);
-    },
-    close: () => setOpen(false),
-  };
-};
 
 /**
  * Competitions or events of the back-office (docs/events.md): filters, sortable columns, row
