@@ -1,42 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import CompetitionFormPage from '../../src/admin/competitions/CompetitionFormPage';
-import type { Language } from '../../src/session/types';
-import { ADMIN, answerCompetitionForm, competition, recordSaves } from './competitionApi';
-import { renderPage } from './render';
-
-/** The edit form of competition 7, opened by an admin, once its record and choices are loaded. */
-const openForm = async (language: Language = 'de') => {
-  answerCompetitionForm(competition());
-  const view = await renderPage(<CompetitionFormPage kind="competitions" mode="edit" />, {
-    route: '/competitions/:id',
-    at: '/competitions/7',
-    identity: ADMIN,
-    language,
-  });
-  await screen.findByTestId('competition-form');
-  return view;
-};
-
-/** The names of the tabs (wide screens) or steps (phones) that carry the error mark. */
-const marked = () =>
-  [...document.querySelectorAll('[data-error="true"]')].map((element) => element.textContent);
+import { competition, recordSaves } from './competitionApi';
+import { markedTabs, openCompetitionForm } from './competitionForm';
 
 const saveButton = (name: string) => screen.getByRole('button', { name });
 
 describe('competition form: tabs marked with errors', () => {
   it('when a save fails the checks then the tabs holding errors are marked and the first one opens', async () => {
     const saves = recordSaves(7, () => HttpResponse.json(competition()));
-    const { user } = await openForm();
+    const { user } = await openCompetitionForm();
     await user.clear(screen.getByTestId('competition-form-name'));
     await user.click(screen.getByRole('tab', { name: 'Termine' }));
     await user.click(screen.getByTestId('competition-form-payOnSite'));
-    expect(marked()).toEqual([]);
+    expect(markedTabs()).toEqual([]);
 
     await user.click(saveButton('Speichern'));
 
-    expect(marked()).toEqual(['Bewerb', 'Termine']);
+    expect(markedTabs()).toEqual(['Bewerb', 'Termine']);
     expect(screen.getByRole('tab', { name: 'Bewerb' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('competition-form-invalid')).toHaveTextContent(
       'Bitte prüfen Sie die rot markierten Reiter.',
@@ -61,11 +42,11 @@ describe('competition form: tabs marked with errors', () => {
         { status: 400 },
       ),
     );
-    const { user } = await openForm('en');
+    const { user } = await openCompetitionForm('en');
 
     await user.click(saveButton('Save'));
 
-    await waitFor(() => expect(marked()).toEqual(['Contact', 'Squads']));
+    await waitFor(() => expect(markedTabs()).toEqual(['Contact', 'Squads']));
     expect(saves).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('competition-form-invalid')).toHaveTextContent(
@@ -76,31 +57,31 @@ describe('competition form: tabs marked with errors', () => {
 
     await user.type(email, 'x');
 
-    expect(marked()).toEqual(['Squads']);
+    expect(markedTabs()).toEqual(['Squads']);
     await user.click(screen.getByRole('tab', { name: 'Squads' }));
     expect(screen.getByTestId('squad-1-name')).toHaveAccessibleDescription('This field is required.');
   });
 
   it('when the server refuses the save without naming a field then no tab is marked and the error dialog says why', async () => {
     recordSaves(7, () => HttpResponse.json({ error: 'ACCESS_DENIED' }, { status: 403 }));
-    const { user } = await openForm();
+    const { user } = await openCompetitionForm();
 
     await user.click(saveButton('Speichern'));
 
     expect(await screen.findByTestId('error-dialog')).toHaveTextContent('Zugriff verweigert.');
-    expect(marked()).toEqual([]);
+    expect(markedTabs()).toEqual([]);
     expect(screen.queryByTestId('competition-form-invalid')).not.toBeInTheDocument();
   });
 
   it('when a phone shows the form as steps then the steps holding errors are marked too', async () => {
     window.innerWidth = 390;
-    const { user } = await openForm();
+    const { user } = await openCompetitionForm();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await user.clear(screen.getByTestId('competition-form-name'));
 
     await user.click(saveButton('Speichern'));
 
-    expect(marked()).toEqual(['Bewerb']);
+    expect(markedTabs()).toEqual(['Bewerb']);
     expect(screen.getByText('Bewerb', { selector: '.MuiStepLabel-label' })).toHaveClass('Mui-error');
   });
 });

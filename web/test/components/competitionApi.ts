@@ -164,3 +164,46 @@ export const recordSaves = (id: number, answer: () => Response) => {
   );
   return bodies;
 };
+
+/** The rows of the back-office list: two coming competitions, and a cancelled one in the archive. */
+export const LIST_ROWS: Competition[] = [
+  competition({ id: 7, name: 'Frühjahrscup' }),
+  competition({
+    id: 8,
+    name: 'Herbstcup',
+    paid: true,
+    viewType: 'INTERNAL',
+    club: { id: 2, name: 'SV Tulln', hasBankInformation: false },
+  }),
+];
+export const ARCHIVE_ROWS: Competition[] = [competition({ id: 9, name: 'Wintercup', cancelled: true })];
+
+/**
+ * `GET competitions` (or `events`) as the catalog answers it, filtered by name and archive like the
+ * real one; every request's query is noted in the returned list (newest last). `rows()` is read at
+ * each request, so a test can change what a later reload finds.
+ */
+export const answerCompetitionList = (
+  kind: 'competitions' | 'events',
+  rows: () => Competition[] = () => LIST_ROWS,
+) => {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get(api(kind), ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      asked.push(query);
+      const name = (query.name ?? '').toLowerCase();
+      const found = (query.archive === 'true' ? ARCHIVE_ROWS : rows()).filter((row) =>
+        row.name.toLowerCase().includes(name),
+      );
+      return list(found);
+    }),
+    http.get(api('clubs'), () =>
+      list([
+        { id: 1, name: 'SV Floridsdorf' },
+        { id: 2, name: 'SV Tulln' },
+      ]),
+    ),
+  );
+  return asked;
+};

@@ -46,7 +46,8 @@ export const renderPage = async (
   const follow = (path: string) => {
     where.path = path;
   };
-  const user = userEvent.setup();
+  // no pause between keys: React handles each event inside act() anyway
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[at]}>

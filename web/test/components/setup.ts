@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { initI18n } from '../../src/i18n';
 import { server, unanswered } from './server';
@@ -35,6 +35,10 @@ window.matchMedia = (query: string): MediaQueryList => ({
   removeEventListener: () => undefined,
   dispatchEvent: () => false,
 });
+
+// findBy… and waitFor wait up to 5 s (1 s by default): a lazy chunk's first import (a dialog, a
+// tab) takes that long on a busy machine
+configure({ asyncUtilTimeout: 5_000 });
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
