@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../session/sessionSlice';
 import type { CartListRow, StoredCart } from './cartStorage';
 
@@ -52,8 +52,11 @@ export const { cartReserved, cartAmountChanged, cartListChanged, cartReset } = c
 export const { selectCartAmount, selectCart } = cartSlice.selectors;
 export default cartSlice;
 
-/** What the sign-up dialog sends with reserveOrder so the order joins this cart (guests: with the token). */
-export const selectCartForReserve = (state: { cart: StoredCart }) => ({
-  cartId: state.cart.id ?? undefined,
-  cartToken: state.cart.token ?? undefined,
-});
+/**
+ * What the sign-up dialog sends with reserveOrder so the order joins this cart (guests: with the
+ * token). Memoized: a new object at every call would render the dialog again at every store change.
+ */
+export const selectCartForReserve = createSelector(
+  [(state: { cart: StoredCart }) => state.cart.id, (state: { cart: StoredCart }) => state.cart.token],
+  (id, token) => ({ cartId: id ?? undefined, cartToken: token ?? undefined }),
+);

@@ -43,7 +43,9 @@ export const competitionsApi = catalogApi.injectEndpoints({
       { kind: CompetitionKind; id: number; body: CompetitionBody }
     >({
       query: ({ kind, id, body }) => ({ url: `${kind}/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, record(id)],
+      // a refused save keeps the record: reading it again would replace the open form, and with
+      // it the admin's edits and the server's errors at their fields
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, record(id)]),
       extraOptions: { silent: true },
     }),
     deleteCompetition: build.mutation<void, { kind: CompetitionKind; id: number }>({
