@@ -23,7 +23,7 @@ import { ItemTimeStates } from './jobs/item-states';
 
 const config = {
   /** how often each process looks for overdue holds whose expiry job was lost */
-  HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
+  HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(250),
   /** how often each process repairs registrations' time states whose job was lost */
   ITEM_STATE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** the length of a day of `payOnTime` for the automatic cancellation; tests shorten it */

@@ -11,7 +11,7 @@ const REPAIR_MS = 5000;
 
 /**
  * Ends holds when their countdown runs out, in the timer thread (docs/replicas-and-schedulers.md):
- * the delayed jobs HoldExpiry schedules, and a sweep (every 500 ms by default) that releases any
+ * the delayed jobs HoldExpiry schedules, and a sweep (every 250 ms by default) that releases any
  * overdue hold whose job was lost (Redis flushed or restarted, a process killed between commit and
  * scheduling, or killed while it ran the job: BullMQ hands that job on only after its 30 s lock).
  * The sweep's timer lives in the process, not in Redis, so losing Redis cannot stop it; replicas
