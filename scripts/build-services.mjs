@@ -74,7 +74,10 @@ async function buildComponent(name, force) {
   // a service's timer thread (src/timers.ts, docs/replicas-and-schedulers.md) is a second entry
   const timers = path.join(ROOT, componentDir(name), 'src/timers.ts');
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, componentDir(name), 'src/index.ts'), ...(fs.existsSync(timers) ? [timers] : [])],
+    entryPoints: [
+      path.join(ROOT, componentDir(name), 'src/index.ts'),
+      ...(fs.existsSync(timers) ? [timers] : []),
+    ],
     absWorkingDir: ROOT,
     bundle: true,
     platform: 'node',
