@@ -31,11 +31,11 @@ export interface Connections<C extends BaseConfig> {
 }
 
 /** Everything after the dependencies answered: context, relay, consumer, jobs, app, shutdown order. */
-export async function assemble<E extends z.ZodRawShape>(
-  definition: ServiceDefinition<E>,
+export async function assemble<E extends z.ZodRawShape, P>(
+  definition: ServiceDefinition<E, P>,
   overrides: { verifyToken?: TokenVerifier; topology?: EventTopology },
   { config, logger, database, redis, broker, listener }: Connections<Config<E>>,
-): Promise<{ service: RunningService<Config<E>>; app: Express; state: HealthState }> {
+): Promise<{ service: RunningService<Config<E>, P>; app: Express; state: HealthState }> {
   const ctx: ServiceContext<Config<E>> = {
     name: definition.name,
     schema: definition.schema,
@@ -53,7 +53,8 @@ export async function assemble<E extends z.ZodRawShape>(
       createTokenVerifier({ jwksUrl: config.JWKS_URL }),
   };
 
-  await definition.prepare?.(ctx);
+  // prepare is required whenever P is not void (ServiceDefinition), so undefined only stands for void
+  const parts = (await definition.prepare?.(ctx)) as P;
   const topology = overrides.topology ?? EVENT_TOPOLOGY;
   const relay = new OutboxRelay({
     pool: database.pool,
@@ -64,7 +65,7 @@ export async function assemble<E extends z.ZodRawShape>(
     logger,
   });
   await relay.start();
-  const handlers = definition.handlers?.(ctx) ?? [];
+  const handlers = definition.handlers?.(ctx, parts) ?? [];
   const consumer = handlers.length
     ? new EventConsumer({
         broker,
@@ -80,7 +81,7 @@ export async function assemble<E extends z.ZodRawShape>(
       })
     : null;
   await consumer?.start();
-  await definition.jobs?.(ctx);
+  await definition.jobs?.(ctx, parts);
   const timers = definition.timerThread
     ? await startTimerThread({
         entry: definition.timerThread,
@@ -111,8 +112,8 @@ export async function assemble<E extends z.ZodRawShape>(
     },
     verifyToken: ctx.verifyToken,
     denyList: ctx.denyList,
-    routes: definition.routes(ctx),
-    extraRouters: definition.extraRouters?.(ctx),
+    routes: definition.routes(ctx, parts),
+    extraRouters: definition.extraRouters?.(ctx, parts),
   });
   const { server, port } = listener;
 
@@ -130,6 +131,6 @@ export async function assemble<E extends z.ZodRawShape>(
     .add('database', () => database.close());
 
   // stop() answers whether the shutdown finished in time (runService exits 1 when not)
-  const service = { ctx, app, server, port, relay, consumer, stop: () => shutdown.run() };
+  const service = { ctx, parts, app, server, port, relay, consumer, stop: () => shutdown.run() };
   return { service, app, state };
 }

@@ -44,7 +44,16 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   verifyToken: TokenVerifier;
 }
 
-export interface ServiceDefinition<E extends z.ZodRawShape> {
+type Context<E extends z.ZodRawShape> = ServiceContext<Config<E>>;
+
+/**
+ * A service for the kit to compose (compose.ts). `P` is what its `prepare` builds once and hands to
+ * `handlers`, `jobs`, `routes` and `extraRouters` alike (job schedulers, a provider adapter): one
+ * instance per process, passed explicitly instead of looked up by context (docs/service-kit.md).
+ */
+export type ServiceDefinition<E extends z.ZodRawShape, P = void> = ServiceSteps<E, P> & Preparation<E, P>;
+
+interface ServiceSteps<E extends z.ZodRawShape, P> {
   name: ServiceName;
   /** PostgreSQL schema the service owns */
   schema: string;
@@ -52,13 +61,11 @@ export interface ServiceDefinition<E extends z.ZodRawShape> {
   config?: E;
   /** how tokens are verified; default: the JWKS at JWKS_URL (identity verifies with its own keys) */
   tokenVerifier?: (ctx: Pick<ServiceContext, 'db' | 'logger'>) => TokenVerifier;
-  /** runs once after migrations, before traffic (seed keys, warm caches) */
-  prepare?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => Promise<void>;
-  routes: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => RouteRegistry[];
-  extraRouters?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => Router[];
-  handlers?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => EventHandler[];
-  /** starts BullMQ workers and other background work through ctx.jobs */
-  jobs?: (ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>) => Promise<void> | void;
+  routes: (ctx: Context<E>, parts: P) => RouteRegistry[];
+  extraRouters?: (ctx: Context<E>, parts: P) => Router[];
+  handlers?: (ctx: Context<E>, parts: P) => EventHandler[];
+  /** starts BullMQ workers and other background work through ctx.jobs, once the consumer runs */
+  jobs?: (ctx: Context<E>, parts: P) => Promise<void> | void;
   /**
    * Timers that must stay on time under a rush, run in a worker thread (timer-thread.ts): the
    * module's URL without extension, `.js` in a bundle, `.ts` from the sources; it calls runTimerThread.
@@ -66,8 +73,19 @@ export interface ServiceDefinition<E extends z.ZodRawShape> {
   timerThread?: URL;
 }
 
-export interface RunningService<C extends BaseConfig = BaseConfig> {
+/**
+ * `prepare` runs once after migrations, before the relay, the consumer, the jobs and any traffic
+ * (seed keys, check settings, build the parts); it starts no background work, `jobs` does. It is
+ * required exactly when the service has parts, so no step can receive parts that were never built.
+ */
+type Preparation<E extends z.ZodRawShape, P> = [P] extends [void]
+  ? { prepare?: (ctx: Context<E>) => Promise<void> | void }
+  : { prepare: (ctx: Context<E>) => Promise<P> | P };
+
+export interface RunningService<C extends BaseConfig = BaseConfig, P = unknown> {
   ctx: ServiceContext<C>;
+  /** what the definition's `prepare` built (tests reach a service's schedulers through it) */
+  parts: P;
   app: Express;
   server: Server;
   port: number;
@@ -80,7 +98,7 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
 type Config<E extends z.ZodRawShape> = BaseConfig & z.infer<z.ZodObject<E>>;
 
 /** A service process between listening and serving (docs/kubernetes.md, start-up). */
-export interface BootingService<C extends BaseConfig = BaseConfig> {
+export interface BootingService<C extends BaseConfig = BaseConfig, P = unknown> {
   port: number;
   server: Server;
   logger: Logger;
@@ -90,7 +108,7 @@ export interface BootingService<C extends BaseConfig = BaseConfig> {
    * The running service once PostgreSQL (migrated), Redis and RabbitMQ answered and the full app
    * serves. Rejects on an error that retrying cannot fix, and when stop() came first.
    */
-  ready: Promise<RunningService<C>>;
+  ready: Promise<RunningService<C, P>>;
   /** SIGTERM: while waiting the listener and connections close at once; once running, the full shutdown */
   stop(): Promise<boolean>;
 }
@@ -99,11 +117,11 @@ export interface BootingService<C extends BaseConfig = BaseConfig> {
  * Listens at once with the "starting" answers, then connects to its dependencies with retries
  * (startup.ts) and hands the same server to the full app. Config errors throw here.
  */
-export async function bootService<E extends z.ZodRawShape>(
-  definition: ServiceDefinition<E>,
+export async function bootService<E extends z.ZodRawShape, P = void>(
+  definition: ServiceDefinition<E, P>,
   env: NodeJS.ProcessEnv = process.env,
   overrides: { verifyToken?: TokenVerifier; topology?: EventTopology } = {},
-): Promise<BootingService<Config<E>>> {
+): Promise<BootingService<Config<E>, P>> {
   const config = loadConfig({ PORT: SERVICES[definition.name] }, definition.config, env);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
   const starting: StartingState = { waitingFor: new Set(['database', 'redis', 'rabbitmq']), stopping: false };
@@ -178,12 +196,12 @@ export async function bootService<E extends z.ZodRawShape>(
  * outbox relay, consumer, jobs, HTTP app, and the shutdown order. Resolves once the service serves;
  * meanwhile its port already answers as "starting" (bootService).
  */
-export async function startService<E extends z.ZodRawShape>(
-  definition: ServiceDefinition<E>,
+export async function startService<E extends z.ZodRawShape, P = void>(
+  definition: ServiceDefinition<E, P>,
   env: NodeJS.ProcessEnv = process.env,
   /** for tests: own token keys; a fixture service's own topology instead of contracts' */
   overrides: { verifyToken?: TokenVerifier; topology?: EventTopology } = {},
-): Promise<RunningService<Config<E>>> {
+): Promise<RunningService<Config<E>, P>> {
   return (await bootService(definition, env, overrides)).ready;
 }
 
@@ -192,7 +210,9 @@ export async function startService<E extends z.ZodRawShape>(
  * down cleanly on SIGTERM/SIGINT, also while still waiting. Only errors that retrying cannot fix
  * (bad config, a failing migration, a taken port) end the process with 1.
  */
-export async function runService<E extends z.ZodRawShape>(definition: ServiceDefinition<E>): Promise<void> {
+export async function runService<E extends z.ZodRawShape, P = void>(
+  definition: ServiceDefinition<E, P>,
+): Promise<void> {
   // at any LOG_LEVEL (tests run silent): a process that dies at start-up must say why
   const fatal = (error: unknown) => {
     createLogger(definition.name, 'fatal').fatal({ err: error }, 'service failed to start');

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { BaseConfig, ServiceContext, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { z } from 'zod';
 import { readModelHandlers } from './events/read-model-handlers';
 import { exportRoutes } from './http/exports';
@@ -15,32 +15,21 @@ const config = {
   EXPORT_JOB_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 };
 
-const jobsOf = new WeakMap<object, ExportJobs>();
-type ExportContext = ServiceContext<BaseConfig & z.infer<z.ZodObject<typeof config>>>;
-
-const jobsFor = (ctx: ExportContext) => {
-  let jobs = jobsOf.get(ctx);
-  if (!jobs)
-    jobsOf.set(
-      ctx,
-      (jobs = new ExportJobs(ctx, {
-        openPerUser: ctx.config.EXPORT_JOBS_OPEN_PER_USER,
-        startsPerWindow: ctx.config.EXPORT_JOBS_PER_WINDOW,
-        windowSeconds: ctx.config.EXPORT_JOB_WINDOW_SECONDS,
-      })),
-    );
-  return jobs;
-};
-
 /** export: the read model for reporting and every xlsx and csv export of the spec. */
-export const exportService: ServiceDefinition<typeof config> = {
+export const exportService: ServiceDefinition<typeof config, ExportJobs> = {
   name: 'export',
   schema: 'export',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config,
+  // one per process: the routes enqueue what its worker (started in jobs) runs
+  prepare: (ctx) =>
+    new ExportJobs(ctx, {
+      openPerUser: ctx.config.EXPORT_JOBS_OPEN_PER_USER,
+      startsPerWindow: ctx.config.EXPORT_JOBS_PER_WINDOW,
+      windowSeconds: ctx.config.EXPORT_JOB_WINDOW_SECONDS,
+    }),
   handlers: () => readModelHandlers(),
-  jobs: (ctx) => {
-    const jobs = jobsFor(ctx);
+  jobs: (ctx, jobs) => {
     jobs.start();
     // hourly in every replica (an idempotent DELETE); stopped with the job queues at shutdown
     ctx.jobs.sweepEvery(60 * 60 * 1000, () =>
@@ -49,5 +38,5 @@ export const exportService: ServiceDefinition<typeof config> = {
         .catch((err: unknown) => ctx.logger.warn({ err }, 'export job sweep failed; next round retries')),
     );
   },
-  routes: (ctx) => [exportRoutes(ctx, jobsFor(ctx))],
+  routes: (ctx, jobs) => [exportRoutes(ctx, jobs)],
 };

@@ -15,13 +15,19 @@ import { mailLogRoutes } from './http/mail-log';
 import { Reminders } from './jobs/reminders';
 import { createSmtpMailer } from './smtp-mailer';
 
-type Ctx = Parameters<NonNullable<ServiceDefinition<typeof notificationConfigShape>['handlers']>>[0];
+/** One set of mail dependencies and one reminder scheduler per process (handlers, jobs, routes). */
+export interface NotificationParts {
+  deps: Parameters<typeof adminMailHandlers>[0];
+  reminders: Reminders;
+}
 
-/** One set of mail dependencies and one scheduler per started service (handlers, jobs, routes). */
-const parts = new WeakMap<object, { deps: Parameters<typeof adminMailHandlers>[0]; reminders: Reminders }>();
-function partsOf(ctx: Ctx) {
-  let found = parts.get(ctx);
-  if (!found) {
+/** notification: e-mail (nodemailer), templates de/en, club text blocks, reminders. */
+export const notificationService: ServiceDefinition<typeof notificationConfigShape, NotificationParts> = {
+  name: 'notification',
+  schema: 'notification',
+  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  config: notificationConfigShape,
+  prepare: (ctx) => {
     const { config, logger, redis } = ctx;
     const deps = {
       mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
@@ -34,34 +40,18 @@ function partsOf(ctx: Ctx) {
       startReminderDays: config.START_REMINDER_DAYS,
       signupEndReminderDays: config.SIGNUP_END_REMINDER_DAYS,
     });
-    found = { deps, reminders };
-    parts.set(ctx, found);
-  }
-  return found;
-}
-
-/** notification: e-mail (nodemailer), templates de/en, club text blocks, reminders. */
-export const notificationService: ServiceDefinition<typeof notificationConfigShape> = {
-  name: 'notification',
-  schema: 'notification',
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
-  config: notificationConfigShape,
-  routes: (ctx) => [mailLogRoutes(ctx, partsOf(ctx).deps)],
-  handlers: (ctx) => {
-    const { deps, reminders } = partsOf(ctx);
-    return [
-      ...accountMailHandlers(deps),
-      ...premiumMailHandlers(deps),
-      recipientReplicaHandler(ctx.logger),
-      ...signOnMailHandlers(deps),
-      ...transferMailHandlers(deps),
-      ...registrationMailHandlers(deps, reminders),
-      ...competitionMailHandlers(deps, reminders),
-      ...adminMailHandlers(deps),
-    ];
+    return { deps, reminders };
   },
-  jobs: (ctx) => partsOf(ctx).reminders.start(ctx.config.REMINDER_SWEEP_INTERVAL_MS),
+  routes: (ctx, { deps }) => [mailLogRoutes(ctx, deps)],
+  handlers: (ctx, { deps, reminders }) => [
+    ...accountMailHandlers(deps),
+    ...premiumMailHandlers(deps),
+    recipientReplicaHandler(ctx.logger),
+    ...signOnMailHandlers(deps),
+    ...transferMailHandlers(deps),
+    ...registrationMailHandlers(deps, reminders),
+    ...competitionMailHandlers(deps, reminders),
+    ...adminMailHandlers(deps),
+  ],
+  jobs: (ctx, { reminders }) => reminders.start(ctx.config.REMINDER_SWEEP_INTERVAL_MS),
 };
-
-/** The reminder scheduler of a running notification process (tests run its jobs). */
-export const remindersOf = (ctx: object) => parts.get(ctx)?.reminders;

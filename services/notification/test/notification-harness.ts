@@ -8,7 +8,7 @@ import {
   type OrderItemRef,
   type UserUpsertedPayload,
 } from '@portal/contracts';
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
+import { createTokenVerifier, startService, type BaseConfig, type RunningService } from '@portal/service-kit';
 import {
   consumerQueues,
   createTestInfra,
@@ -19,7 +19,7 @@ import {
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import { startMailCatcher, type MailCatcher } from '../../../scripts/mail-catcher';
 import { freePort } from '../../../scripts/stack';
-import { notificationService } from '../src/service';
+import { notificationService, type NotificationParts } from '../src/service';
 
 export const PUBLIC_BASE_URL = 'https://portal.example.at';
 export const MAX_ATTEMPTS = 8;
@@ -40,7 +40,7 @@ export const BLOCKS = [
  */
 export class NotificationHarness {
   infra!: TestInfra;
-  service!: RunningService;
+  service!: RunningService<BaseConfig, NotificationParts>;
   catcher!: MailCatcher;
   private connection!: ChannelModel;
   private channel!: ConfirmChannel;
@@ -78,7 +78,7 @@ export class NotificationHarness {
   }
 
   /** Another notification process on the same database, broker, Redis and SMTP receiver: a second replica. */
-  async startReplica(): Promise<RunningService> {
+  async startReplica(): Promise<RunningService<BaseConfig, NotificationParts>> {
     return startService(notificationService, this.env, {
       verifyToken: createTokenVerifier({ keys: this.keys.jwks }),
     });

@@ -1,10 +1,10 @@
 import { CATALOG_EVENTS, REGISTRATION_EVENTS } from '@portal/contracts';
-import type { RunningService } from '@portal/service-kit';
+import type { BaseConfig, RunningService } from '@portal/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionById } from '../src/db/competitions';
 import { itemById } from '../src/db/order-items';
 import { itemJobs, type Reminders } from '../src/jobs/reminders';
-import { remindersOf } from '../src/service';
+import type { NotificationParts } from '../src/service';
 import { NotificationHarness } from './notification-harness';
 
 /** A reminder day lasts one second here; both replicas sweep every 100 ms. */
@@ -20,7 +20,7 @@ const ADMIN = 'replica-admin@example.at';
  */
 describe('notification with two replicas mails every reminder once', () => {
   const h = new NotificationHarness();
-  let second: RunningService;
+  let second: RunningService<BaseConfig, NotificationParts>;
 
   beforeAll(async () => {
     await h.start('notifreplicas', { REMINDER_DAY_MS: String(DAY), REMINDER_SWEEP_INTERVAL_MS: '100' });
@@ -72,7 +72,7 @@ describe('notification with two replicas mails every reminder once', () => {
       await h.publish(reserved);
       await h.handled(reserved);
     }
-    const replicas: Reminders[] = [remindersOf(h.service.ctx)!, remindersOf(second.ctx)!];
+    const replicas: Reminders[] = [h.service.parts.reminders, second.parts.reminders];
     // every reminder of every item, run by both replicas at the same moment (as two sweeps would)
     await Promise.all(
       items.map(async (ref) => {

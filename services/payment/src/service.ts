@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Database, ServiceDefinition } from '@portal/service-kit';
+import type { ServiceDefinition } from '@portal/service-kit';
 import { billingConfigShape, invoiceIssuer, premiumSettings } from './billing-config';
 import { paymentConfigShape, publicBaseUrl } from './config';
 import { CALLBACK_PATH } from './domain/paths';
@@ -16,40 +16,41 @@ import { transferRoutes } from './http/transfers';
 import { PremiumRenewals } from './jobs/premium-renewal';
 
 const config = { ...paymentConfigShape, ...billingConfigShape };
-const renewalsOf = new WeakMap<object, PremiumRenewals>();
-// one adapter per process: the routes and the renewal jobs share it; the sandbox keeps its charges
-// in payment's table, so every replica answers a repeated idempotency key alike
-const providers = new WeakMap<object, ReturnType<typeof configuredProvider>>();
-const providerOf = (ctx: { config: Parameters<typeof configuredProvider>[0]; db: Database }) => {
-  if (!providers.has(ctx)) providers.set(ctx, configuredProvider(ctx.config, tableChargeBook(ctx.db)));
-  return providers.get(ctx)!;
-};
+
+/**
+ * One provider adapter and one renewal scheduler per process, shared by routes, handlers and jobs;
+ * the sandbox keeps its charges in payment's table, so every replica answers a repeated
+ * idempotency key alike.
+ */
+export interface PaymentParts {
+  provider: ReturnType<typeof configuredProvider>;
+  renewals: PremiumRenewals;
+}
 
 /** payment: payment methods, provider adapters and callbacks, EPC QR codes, premium membership, club invoices. */
-export const paymentService: ServiceDefinition<typeof config> = {
+export const paymentService: ServiceDefinition<typeof config, PaymentParts> = {
   name: 'payment',
   schema: 'payment',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config,
   // an unsafe provider configuration (docs/payment-safety.md) stops the start before any traffic
-  prepare: async (ctx) => void providerOf(ctx),
-  jobs: (ctx) => {
+  prepare: (ctx) => {
+    const provider = configuredProvider(ctx.config, tableChargeBook(ctx.db));
     const renewals = new PremiumRenewals(
       ctx,
       premiumSettings(ctx.config),
       ctx.config.PREMIUM_SWEEP_INTERVAL_MS,
-      providerOf(ctx),
+      provider,
     );
-    renewalsOf.set(ctx, renewals);
-    renewals.start();
+    return { provider, renewals };
   },
-  routes: (ctx) => {
-    const provider = providerOf(ctx);
+  jobs: (_ctx, { renewals }) => renewals.start(),
+  routes: (ctx, { provider, renewals }) => {
     const base = publicBaseUrl(ctx.config);
     const routes = [
       cardPaymentRoutes(ctx, { provider, publicBaseUrl: base }),
       transferRoutes(ctx),
-      premiumRoutes(ctx, premiumSettings(ctx.config), renewalsOf.get(ctx)!),
+      premiumRoutes(ctx, premiumSettings(ctx.config), renewals),
       invoiceRoutes(ctx, invoiceIssuer(ctx.config), ctx.config.INVOICE_VAT_PERCENT),
     ];
     if (provider.signedCallback)
@@ -63,15 +64,9 @@ export const paymentService: ServiceDefinition<typeof config> = {
       );
     return routes;
   },
-  handlers: (ctx) => [
+  handlers: (_ctx, { provider, renewals }) => [
     checkoutRequestedHandler(),
-    ...replicaHandlers(providerOf(ctx)),
-    ...premiumHandlers(() => renewalsOf.get(ctx), providerOf(ctx)),
+    ...replicaHandlers(provider),
+    ...premiumHandlers(renewals, provider),
   ],
 };
-
-/** The renewal jobs of a running payment process (tests look at the waiting jobs). */
-export const premiumRenewalsOf = (ctx: object) => renewalsOf.get(ctx);
-
-/** The provider adapter of a running payment process (tests read the sandbox's charges). */
-export const paymentProviderOf = (ctx: object) => providers.get(ctx);

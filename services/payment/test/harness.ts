@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@portal/contracts';
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
+import { createTokenVerifier, startService, type BaseConfig, type RunningService } from '@portal/service-kit';
 import { createTestInfra, createTestKeys, waitFor, type TestInfra } from '@portal/service-kit/testing';
 import amqp from 'amqplib';
 import { freePort } from '../../../scripts/stack';
-import { paymentService } from '../src/service';
+import { paymentService, type PaymentParts } from '../src/service';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
@@ -32,7 +32,7 @@ export async function startPayment(env: Record<string, string> = {}, label = 'pa
     paymentService,
     { ...serviceEnv, PORT: String(port) },
     { verifyToken },
-  )) as unknown as RunningService;
+  )) as unknown as RunningService<BaseConfig, PaymentParts>;
   const connection = await amqp.connect(infra.env.AMQP_URL);
   const channel = await connection.createConfirmChannel();
   await channel.assertExchange(infra.exchange, 'topic', { durable: true });
@@ -115,13 +115,13 @@ export async function startPayment(env: Record<string, string> = {}, label = 'pa
       );
     },
     /** another payment process on the same database, broker and Redis: a second replica */
-    async startReplica(): Promise<RunningService> {
+    async startReplica(): Promise<RunningService<BaseConfig, PaymentParts>> {
       const replicaPort = await freePort();
       return (await startService(
         paymentService,
         { ...serviceEnv, PORT: String(replicaPort) },
         { verifyToken },
-      )) as unknown as RunningService;
+      )) as unknown as RunningService<BaseConfig, PaymentParts>;
     },
     async close() {
       await connection.close().catch(() => undefined);

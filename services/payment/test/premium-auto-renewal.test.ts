@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewalChargeKey } from '../src/domain/premium/renewal-charge';
 import { oneYearAfter } from '../src/domain/premium/settings';
 import type { SandboxCallbacks, SandboxResult } from '../src/domain/providers/sandbox-provider';
-import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
 import {
   buyPremiumByCard,
@@ -18,8 +17,8 @@ const MINUTE = 60_000;
 const membershipOf = (userId: number) => membershipIn(h, userId);
 const eventsOf = (type: string, userId: number) =>
   h.published.filter((e) => e.type === type && e.payload.userId === userId);
-const renewals = () => premiumRenewalsOf(h.service.ctx)!;
-const sandbox = () => paymentProviderOf(h.service.ctx) as unknown as SandboxCallbacks;
+const renewals = () => h.service.parts.renewals;
+const sandbox = () => h.service.parts.provider as unknown as SandboxCallbacks;
 /** the sandbox's off-session charges of a user's premium payments (not the idempotent repeats) */
 async function chargesOf(userId: number) {
   const ids = (

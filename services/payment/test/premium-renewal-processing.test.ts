@@ -5,7 +5,6 @@ import { oneYearAfter } from '../src/domain/premium/settings';
 import { settleRenewalCharge } from '../src/domain/premium/renewal-settle';
 import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider';
 import { stripeProvider } from '../src/domain/providers/stripe-provider';
-import { paymentProviderOf, premiumRenewalsOf } from '../src/service';
 import { startPayment, type Json, type PaymentHarness } from './harness';
 import { buyPremiumByCard, membershipOf, publishPremiumUsers, purchase } from './premium-card';
 
@@ -22,8 +21,8 @@ const processingOver = () => new Promise((resolve) => setTimeout(resolve, PROCES
 
 const eventsOf = (type: string, userId: number) =>
   h.published.filter((e) => e.type === type && e.payload.userId === userId);
-const renewals = () => premiumRenewalsOf(h.service.ctx)!;
-const sandbox = () => paymentProviderOf(h.service.ctx) as unknown as SandboxCallbacks;
+const renewals = () => h.service.parts.renewals;
+const sandbox = () => h.service.parts.provider as unknown as SandboxCallbacks;
 const renewalOf = async (userId: number) =>
   (
     await h.query<Json>(

@@ -1,4 +1,4 @@
-import type { RunningService } from '@portal/service-kit';
+import type { BaseConfig, RunningService } from '@portal/service-kit';
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewalChargeKey } from '../src/domain/premium/renewal-charge';
@@ -7,7 +7,7 @@ import { configuredProvider } from '../src/domain/providers/configured-provider'
 import type { PaymentProvider } from '../src/domain/providers/provider';
 import { tableChargeBook } from '../src/domain/providers/sandbox-charge-book';
 import type { SandboxCallbacks } from '../src/domain/providers/sandbox-provider';
-import { paymentProviderOf } from '../src/service';
+import type { PaymentParts } from '../src/service';
 import { startPayment, type PaymentHarness } from './harness';
 import { buyPremiumByCard, membershipOf, publishPremiumUsers } from './premium-card';
 
@@ -17,14 +17,14 @@ import { buyPremiumByCard, membershipOf, publishPremiumUsers } from './premium-c
  * written once, and a charge whose replica died before its commit is answered, not made again.
  */
 let h: PaymentHarness;
-let second: RunningService;
+let second: RunningService<BaseConfig, PaymentParts>;
 const USERS = [51, 52, 53, 54];
 const CRASHED = 55;
 
 type Sandbox = PaymentProvider & SandboxCallbacks;
-const sandboxOf = (ctx: object) => paymentProviderOf(ctx) as unknown as Sandbox;
+const sandboxOf = (service: { parts: PaymentParts }) => service.parts.provider as unknown as Sandbox;
 /** the off-session charges both replicas' sandboxes made (not the idempotent repeats) */
-const chargesMade = () => [...sandboxOf(h.service.ctx).chargeLog, ...sandboxOf(second.ctx).chargeLog];
+const chargesMade = () => [...sandboxOf(h.service).chargeLog, ...sandboxOf(second).chargeLog];
 const outboxCount = async (type: string, userId: number) =>
   (
     await h.query<{ n: number }>(

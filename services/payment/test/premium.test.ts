@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPremiumPayment } from '../src/domain/premium/pay';
 import { remindRenewal } from '../src/domain/premium/renewal-due';
 import { startPurchase } from '../src/domain/premium/purchase';
-import { premiumRenewalsOf } from '../src/service';
 import type { PremiumSettings } from '../src/domain/premium/settings';
 import { startPayment, type Json, type PaymentHarness } from './harness';
 import { publishPremiumUsers } from './premium-card';
@@ -35,7 +34,7 @@ async function yearPaidAgo(userId: number, endsInMs: number, autoRenew = true) {
     );
     return applyPremiumPayment(tx, payment.id, paidAt);
   });
-  await premiumRenewalsOf(h.service.ctx)!.schedule(userId, membership.validUntil!);
+  await h.service.parts.renewals.schedule(userId, membership.validUntil!);
   return membership.validUntil!;
 }
 
@@ -110,7 +109,7 @@ describe('premium membership', () => {
       async () => eventsOf('payment.premium.changed', 1).length > 0 && eventsOf('payment.premium.changed', 1),
     );
     expect(changed!.payload).toEqual({ userId: 1, paymentUntil: paid.periodTo, autoRenew: true });
-    const job = await premiumRenewalsOf(h.service.ctx)!.job(1, until);
+    const job = await h.service.parts.renewals.job(1, until);
     expect(job?.data).toEqual({ userId: 1, validUntil: paid.periodTo });
 
     const twice = await h.api(`/api/premium/payments/${paymentId}/paid`, { method: 'PUT', token: admin });
@@ -175,7 +174,7 @@ describe('premium membership', () => {
 
   it('cancelling the auto-renewal removes the notice job and no notice follows', async () => {
     const validUntil = await yearPaidAgo(3, 14 * DAY + 60_000);
-    const renewals = premiumRenewalsOf(h.service.ctx)!;
+    const renewals = h.service.parts.renewals;
     expect(await renewals.job(3, validUntil)).toBeTruthy();
     const response = await h.api('/api/premium/autoRenew', {
       method: 'PUT',

@@ -6,7 +6,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewalChargeKey } from '../src/domain/premium/renewal-charge';
 import { SignatureError } from '../src/domain/providers/provider';
-import { premiumRenewalsOf } from '../src/service';
 import { signPayload } from '../src/domain/providers/signed-payload';
 import { stripeProvider } from '../src/domain/providers/stripe-provider';
 import { call, startPayment, type PaymentHarness } from './support';
@@ -327,7 +326,7 @@ describe('payment: the stripe adapter against a local stand-in of Stripe’s API
 
     const validUntil = membership.valid_until;
     const yearEnd = new Date(validUntil.getTime() + 60_000);
-    const renewals = premiumRenewalsOf(h.service.ctx)!;
+    const renewals = h.service.parts.renewals;
     const outcomes = await Promise.all([
       renewals.renew(40, validUntil, yearEnd),
       renewals.renew(40, validUntil, yearEnd),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_EVENTS, type CheckoutRequested, type EventEnvelope } from '@portal/contracts';
-import { createTokenVerifier, startService, type RunningService } from '@portal/service-kit';
+import { createTokenVerifier, startService, type BaseConfig, type RunningService } from '@portal/service-kit';
 import {
   consumerQueues,
   createTestInfra,
@@ -10,12 +10,12 @@ import {
 } from '@portal/service-kit/testing';
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import { freePort } from '../../../scripts/stack';
-import { paymentService } from '../src/service';
+import { paymentService, type PaymentParts } from '../src/service';
 
 /** A payment service on its own database, exchange and queues, with a channel to send it events. */
 export interface PaymentHarness {
   infra: TestInfra;
-  service: RunningService;
+  service: RunningService<BaseConfig, PaymentParts>;
   base: string;
   admin: string;
   shooter: string;

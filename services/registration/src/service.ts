@@ -54,39 +54,36 @@ const guestPolicy = (c: OwnConfig): GuestPolicy => ({
   sharePercent: c.GUEST_SHARE_PERCENT,
 });
 
-const expiries = new WeakMap<object, HoldExpiry>();
-const timeStates = new WeakMap<object, ItemTimeStates>();
-/** one per service context, whichever of handlers and jobs asks first */
-const timeStatesOf = (ctx: Parameters<NonNullable<ServiceDefinition<typeof config>['jobs']>>[0]) => {
-  let states = timeStates.get(ctx);
-  if (!states) {
-    states = new ItemTimeStates(ctx, ctx.config.ITEM_STATE_SWEEP_INTERVAL_MS);
-    timeStates.set(ctx, states);
-  }
-  return states;
-};
+/** The hold expiry and the time states each process shares between its handlers, jobs and routes. */
+export interface RegistrationParts {
+  expiry: HoldExpiry;
+  timeStates: ItemTimeStates;
+}
 
 /** registration: holds, orders, order items, waiting lists, carts, reservation codes, reservations, sign-up rules, squad occupancy. */
-export const registrationService: ServiceDefinition<typeof config> = {
+export const registrationService: ServiceDefinition<typeof config, RegistrationParts> = {
   name: 'registration',
   schema: 'registration',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config,
-  handlers: (ctx) => [
-    ...replicaHandlers((tx, competitionId) => timeStatesOf(ctx).competitionChanged(tx, competitionId)),
+  prepare: (ctx) => ({
+    expiry: new HoldExpiry(ctx),
+    timeStates: new ItemTimeStates(ctx, ctx.config.ITEM_STATE_SWEEP_INTERVAL_MS),
+  }),
+  handlers: (_ctx, { timeStates }) => [
+    ...replicaHandlers((tx, competitionId) => timeStates.competitionChanged(tx, competitionId)),
     ...nameHandlers(),
     ...paymentHandlers(),
   ],
-  jobs: (ctx) => {
-    expiries.set(ctx, new HoldExpiry(ctx));
-    timeStatesOf(ctx).start();
+  jobs: (ctx, { timeStates }) => {
+    timeStates.start();
     return new AutoCancel(ctx, ctx.config.AUTO_CANCEL_DAY_MS, ctx.config.AUTO_CANCEL_INTERVAL_MS).start();
   },
   // holds end in a thread of their own: a rush's requests cannot delay them (docs/replicas-and-schedulers.md)
   timerThread: new URL('./timers', import.meta.url),
-  routes: (ctx) => [
-    signUpRoutes(ctx, expiries.get(ctx)!, guestPolicy(ctx.config)),
-    holdReleaseRoutes(ctx, expiries.get(ctx)!),
+  routes: (ctx, { expiry }) => [
+    signUpRoutes(ctx, expiry, guestPolicy(ctx.config)),
+    holdReleaseRoutes(ctx, expiry),
     guestSessionRoutes(ctx, guestPolicy(ctx.config)),
     publicReadRoutes(ctx),
     codeRoutes(ctx),

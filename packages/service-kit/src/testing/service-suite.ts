@@ -10,7 +10,7 @@ import { lintOpenApi } from './openapi-lint';
  * reach PostgreSQL, RabbitMQ and Redis, answer health, readiness, metrics and its OpenAPI
  * document, answer unknown paths with a JSON 404, and shut down cleanly.
  */
-export function describeServiceBasics<E extends z.ZodRawShape>(definition: ServiceDefinition<E>) {
+export function describeServiceBasics<E extends z.ZodRawShape, P>(definition: ServiceDefinition<E, P>) {
   describe(`${definition.name} service platform basics`, () => {
     let infra: TestInfra;
     let service: { port: number; stop(): Promise<unknown> };

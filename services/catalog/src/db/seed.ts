@@ -10,7 +10,7 @@ import {
   levels,
   uploadTypes,
 } from './schema';
-import { publishClub } from '../domain/club-admin';
+import { publishClub } from '../domain/club-admin/write';
 import { publishUpserted, type ReferenceResource } from '../domain/reference-admin';
 import {
   competitionClassResource,

@@ -1,19 +1,10 @@
 import { listAnswerSchema, type Club, type PublicClub } from '@portal/contracts';
 import { DomainError, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
-import {
-  CLUB_SORT_FIELDS,
-  deleteClubs,
-  getClub,
-  isClubsAdmin,
-  isValidIban,
-  listClubs,
-  listPublicClubResources,
-  normalizeIban,
-  saveClub,
-  setClubActive,
-  type ClubInput,
-} from '../domain/club-admin';
+import { isClubsAdmin } from '../domain/club-admin/access';
+import { isValidIban, normalizeIban } from '../domain/club-admin/iban';
+import { CLUB_SORT_FIELDS, getClub, listClubs, listPublicClubResources } from '../domain/club-admin/read';
+import { deleteClubs, saveClub, setClubActive, type ClubInput } from '../domain/club-admin/write';
 import { referenceListQuery } from './list-query';
 import { notificationBlockSchema, notificationBlocksBody } from './notification-types';
 import {

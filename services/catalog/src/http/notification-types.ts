@@ -1,7 +1,7 @@
 import { listAnswerSchema, TEXT_LIMITS } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
-import { getClub } from '../domain/club-admin';
+import { getClub } from '../domain/club-admin/read';
 import { listNotificationTypes } from '../domain/notification-blocks';
 import { idField, idParams, richText } from './fields';
 

@@ -1,7 +1,7 @@
 import { listAnswerSchema, type ArchiveYears } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
-import { publicClubByLink } from '../domain/club-admin';
+import { publicClubByLink } from '../domain/club-admin/read';
 import { archiveYears } from '../domain/public/archive-years';
 import { competitionPage, squadsOfCompetition } from '../domain/public/competition-page';
 import { listPublicCompetitions } from '../domain/public/competitions';

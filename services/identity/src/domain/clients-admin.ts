@@ -1,5 +1,5 @@
 import type { Client, ListAnswer } from '@portal/contracts';
-import { DomainError, type Database } from '@portal/service-kit';
+import { DomainError, escapeLike, type Database } from '@portal/service-kit';
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { clients } from '../db/schema';
 import { isSystemAdmin, type Actor } from './actor';
@@ -18,7 +18,7 @@ export async function listClients(
 ): Promise<ListAnswer<Client>> {
   const where = and(
     visible(actor),
-    q.name ? ilike(clients.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.name ? ilike(clients.name, `%${escapeLike(q.name)}%`) : undefined,
     q.active !== undefined ? eq(clients.active, q.active) : undefined,
   );
   const [field = 'name', direction = 'asc'] = (q.sort ?? 'name,asc').split(',');

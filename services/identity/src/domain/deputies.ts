@@ -5,7 +5,7 @@ import { deputies, users } from '../db/schema';
 import { userEvents } from '../events/user-events';
 import type { Actor } from './actor';
 import { loadProfileFor } from './profile';
-import { managedUser } from './users-admin';
+import { managedUser } from './users-admin/access';
 import { uniqueViolation } from './user-fields';
 import { rolesOf } from './user-view';
 

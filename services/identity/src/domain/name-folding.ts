@@ -1,3 +1,4 @@
+import { escapeLike } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -55,7 +56,7 @@ const toDigraph = (value: Text) => {
  * extension and no column to keep in step.
  */
 export function containsFolded(column: AnyPgColumn, value: string): SQL {
-  const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(value)}%`;
   return sql`(${toBase(column)} LIKE ${toBase(sql`${pattern}::text`)}
     OR ${toDigraph(column)} LIKE ${toDigraph(sql`${pattern}::text`)})`;
 }

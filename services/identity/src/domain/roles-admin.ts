@@ -6,7 +6,7 @@ import {
   type Permission,
   type Role,
 } from '@portal/contracts';
-import { DomainError, type Database } from '@portal/service-kit';
+import { DomainError, escapeLike, type Database } from '@portal/service-kit';
 import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { clients, rolePermissions, roles } from '../db/schema';
 import { canAssign, isClientAdmin, isSystemAdmin, type Actor } from './actor';
@@ -60,7 +60,7 @@ export async function listRoles(
     visible(actor),
     // a client admin's list is their client's roles, named ROLE_CLIENT_* (docs/api-paths-and-keys.md)
     isClientAdmin(actor) && !isSystemAdmin(actor) ? like(roles.name, 'ROLE\\_CLIENT\\_%') : undefined,
-    q.name ? ilike(roles.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.name ? ilike(roles.name, `%${escapeLike(q.name)}%`) : undefined,
   );
   const [field = 'id', direction = 'desc'] = (q.sort ?? 'id,desc').split(',');
   const column = field === 'name' ? roles.name : roles.id;

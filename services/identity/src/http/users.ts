@@ -16,17 +16,15 @@ import { RouteRegistry } from '@portal/service-kit';
 import { z } from 'zod';
 import { actorOf } from '../domain/actor';
 import { addUserDeputy, removeUserDeputy } from '../domain/deputies';
+import { getUser, listUsers, USER_SORT_FIELDS } from '../domain/users-admin/read';
 import {
   createUser,
   deactivateUnpaid,
   decideClubMembership,
   deleteUser,
-  getUser,
-  listUsers,
   setUserFlag,
   updateUser,
-  USER_SORT_FIELDS,
-} from '../domain/users-admin';
+} from '../domain/users-admin/write';
 import { booleanQuery, idParams, TAGS, type IdentityDeps } from './deps';
 
 const filterText = z.string().trim().max(255).optional();

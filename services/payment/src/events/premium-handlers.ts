@@ -9,10 +9,7 @@ import type { PremiumRenewals } from '../jobs/premium-renewal';
  * payment of the same year is refunded). The notice
  * job is added inside the transaction: should it roll back, the job finds nothing to remind.
  */
-export function premiumHandlers(
-  renewals: () => PremiumRenewals | undefined,
-  provider: PaymentProvider,
-): EventHandler[] {
+export function premiumHandlers(renewals: PremiumRenewals, provider: PaymentProvider): EventHandler[] {
   return [
     {
       name: 'premium-card-payment',
@@ -22,7 +19,7 @@ export function premiumHandlers(
         if (payment.purpose !== 'PREMIUM' || !payment.checkoutId) return;
         const membership = await applyPremiumCardPayment(tx, provider, payment.checkoutId, new Date());
         if (membership?.autoRenew && membership.validUntil)
-          await renewals()?.schedule(membership.userId, membership.validUntil);
+          await renewals.schedule(membership.userId, membership.validUntil);
       },
     },
   ];

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@portal/service-kit';
+import { escapeLike, type AuthUser } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportPlan, ExportSheet } from '../streaming/plan';
 import { listedFor } from './access';
@@ -196,7 +196,7 @@ export function resultsPlan(user: AuthUser, q: ResultsQuery): ExportPlan {
     AND ${optional(q.year, (v) => sql`extract(year FROM ${local}) = ${v}`)}
     AND ${optional(q.month, (v) => sql`extract(month FROM ${local}) = ${v}`)}
     AND ${optional(q.country, (v) => sql`c.country = ${v}`)}
-    AND ${optional(q.zip, (v) => sql`c.zip LIKE ${`${v.replace(/[\\%_]/g, '\\$&')}%`}`)}
+    AND ${optional(q.zip, (v) => sql`c.zip LIKE ${`${escapeLike(v)}%`}`)}
     AND ${anyOf(q.club, sql`c.club_id`)} AND ${typeFilter(q.type)}
     AND ${anyOf(q.level, sql`c.level_id`)}`;
   return {

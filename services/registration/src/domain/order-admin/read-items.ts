@@ -1,5 +1,5 @@
 import { parseSort, type AdminOrderItem, type ListAnswer, type OrderItemListQuery } from '@portal/contracts';
-import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
+import { DomainError, escapeLike, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { administeredBy, checkCompetitionAccess, isPrivileged } from './access';
 
@@ -70,7 +70,7 @@ export async function listOrderItems(
   if (query.cancelled !== undefined) where.push(sql`i.cancelled = ${query.cancelled === 'true'}`);
   if (query.waitingList !== undefined) where.push(sql`i.waiting_list = ${query.waitingList === 'true'}`);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = `%${escapeLike(query.search)}%`;
     where.push(sql`(i.first_name ILIKE ${like} OR i.last_name ILIKE ${like} OR i.email ILIKE ${like}
       OR concat_ws(' ', i.first_name, i.last_name) ILIKE ${like})`);
   }

@@ -5,7 +5,7 @@ import {
   type ListAnswer,
   type OrderListQuery,
 } from '@portal/contracts';
-import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
+import { DomainError, escapeLike, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { administeredBy } from './access';
 import { readAdminItems } from './read-items';
@@ -48,7 +48,7 @@ export async function listOrders(
   const where: SQL[] = [sql`true`];
   if (query.competitionId !== undefined) where.push(sql`i.competition_id = ${query.competitionId}`);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = `%${escapeLike(query.search)}%`;
     where.push(sql`(o.first_name ILIKE ${like} OR o.last_name ILIKE ${like} OR o.email ILIKE ${like}
       OR concat_ws(' ', o.first_name, o.last_name) ILIKE ${like} OR o.id::text = ${query.search})`);
   }

@@ -5,7 +5,13 @@ import {
   type ParticipantSortField,
   type ParticipantsQuery,
 } from '@portal/contracts';
-import { DomainError, executePrepared, type AuthUser, type DbExecutor } from '@portal/service-kit';
+import {
+  DomainError,
+  escapeLike,
+  executePrepared,
+  type AuthUser,
+  type DbExecutor,
+} from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { visibleTo } from '../rules/members-only';
 import { isPaymentValid } from '../rules/sign-up-rules';
@@ -44,7 +50,7 @@ export async function listParticipants(
   const order = sort
     ? sql`${SORT_COLUMNS[sort.field as ParticipantSortField]} ${sql.raw(sort.direction)} NULLS LAST, i.id`
     : DEFAULT_ORDER;
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = query.search ? `%${escapeLike(query.search)}%` : null;
   const matches = search
     ? sql`AND (i.first_name ILIKE ${search} OR i.last_name ILIKE ${search}
         OR concat_ws(' ', i.first_name, i.last_name) ILIKE ${search} OR club.name ILIKE ${search}
