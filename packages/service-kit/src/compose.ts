@@ -123,7 +123,8 @@ export async function assemble<E extends z.ZodRawShape, P>(
     .add('stop being ready', () => stopBeingReady(state, config.SHUTDOWN_UNREADY_MS))
     .add('http server', () => closeServer(server))
     .add('consumer', () => consumer?.stop())
-    .add('timer thread', () => timers?.stop(config.SHUTDOWN_TIMEOUT_MS))
+    // half the budget at most: the connections after it still close within the shutdown's time
+    .add('timer thread', () => timers?.stop(config.SHUTDOWN_TIMEOUT_MS / 2))
     .add('jobs', () => ctx.jobs.close())
     .add('relay', () => relay.stop())
     .add('broker', () => broker.close())

@@ -46,6 +46,8 @@ export class JobQueues {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
+  /** BullMQ leaves a connection it was given open at close: these are closed here */
+  private readonly connections: Redis[] = [];
 
   constructor(
     private readonly url: string,
@@ -54,7 +56,9 @@ export class JobQueues {
 
   private connection() {
     // BullMQ's blocking commands need unlimited retries and no ioredis keyPrefix
-    return new Redis(this.url, { maxRetriesPerRequest: null });
+    const connection = new Redis(this.url, { maxRetriesPerRequest: null });
+    this.connections.push(connection);
+    return connection;
   }
 
   private get bullPrefix() {
@@ -104,10 +108,14 @@ export class JobQueues {
     run(first);
   }
 
-  /** Stops the sweeps (none runs on a closed pool), drains workers (active jobs finish), then closes queues. */
+  /**
+   * Stops the sweeps (none runs on a closed pool), drains workers (active jobs finish), closes
+   * queues, then their connections (a thread or process with one left open would not end).
+   */
   async close(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all(this.connections.splice(0).map((c) => c.quit().catch(() => void c.disconnect())));
   }
 }

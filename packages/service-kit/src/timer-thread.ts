@@ -80,7 +80,7 @@ const BOOT = `const { workerData } = require('node:worker_threads');
 
 export interface TimerThread {
   /** asks the thread to finish its jobs and close; ends it by force after `timeoutMs` */
-  stop(timeoutMs: number): Promise<void>;
+  stop(timeoutMs: number): Promise<'ended' | 'terminated' | 'not running'>;
 }
 
 /**
@@ -136,12 +136,18 @@ export async function startTimerThread<C extends BaseConfig>(options: {
     async stop(timeoutMs) {
       stopping = true;
       const worker = running;
-      if (!worker) return;
+      if (!worker) return 'not running';
       const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       worker.postMessage('stop' satisfies Message);
-      const timer = setTimeout(() => void worker.terminate(), timeoutMs);
+      let terminated = false;
+      const timer = setTimeout(() => {
+        terminated = true;
+        logger.warn({ timeoutMs }, 'timer thread did not end in time; ending it');
+        void worker.terminate();
+      }, timeoutMs);
       await ended;
       clearTimeout(timer);
+      return terminated ? 'terminated' : 'ended';
     },
   };
 }
