@@ -9,12 +9,12 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['req.headers.authorization', 'password', '*.password'], remove: true },
-    mixin: traceFields,
+    mixin: traceLogFields,
   });
 }
 
 /** A line logged inside a recorded span names its trace (docs/tracing.md); otherwise nothing. */
-function traceFields(): Record<string, string> {
+export function traceLogFields(): Record<string, string> {
   const span = trace.getActiveSpan();
   if (!span?.isRecording()) return {};
   const { traceId, spanId } = span.spanContext();

@@ -4,6 +4,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent } from '../src/events/outbox';
 import type { EventHandler } from '../src/events/consumer';
+import { traceLogFields } from '../src/logger';
 import { JobQueues } from '../src/redis';
 import { createTestInfra, waitFor, type TestInfra } from '../src/testing';
 import { SCHEMA, startHarness, type Harness } from './fixture/harness';
@@ -103,5 +104,14 @@ describe('trace context across the asynchronous hops', () => {
     expect(first.traceId).toBe(adder.traceId);
     // without a span the data stays as given
     expect(ran.find((r) => r.data.orderId === 2)!.data).toEqual({ orderId: 2 });
+  });
+
+  it('when a line is logged inside a span then it carries the trace and span id, outside none', () => {
+    expect(traceLogFields()).toEqual({});
+    tracer.startActiveSpan('logging', (span) => {
+      const { traceId, spanId } = span.spanContext();
+      expect(traceLogFields()).toEqual({ trace_id: traceId, span_id: spanId });
+      span.end();
+    });
   });
 });
