@@ -74,10 +74,12 @@ async function buildComponent(name, force) {
   // a service's timer thread (src/timers.ts, docs/replicas-and-schedulers.md) is a second entry
   const timers = path.join(ROOT, componentDir(name), 'src/timers.ts');
   const result = await esbuild.build({
-    entryPoints: [
-      path.join(ROOT, componentDir(name), 'src/index.ts'),
-      ...(fs.existsSync(timers) ? [timers] : []),
-    ],
+    entryPoints: {
+      index: path.join(ROOT, componentDir(name), 'src/index.ts'),
+      ...(fs.existsSync(timers) ? { timers } : {}),
+      // what `--import` loads first when traces are exported (docs/tracing.md)
+      tracing: path.join(ROOT, 'packages/service-kit/src/tracing.ts'),
+    },
     absWorkingDir: ROOT,
     bundle: true,
     platform: 'node',
@@ -118,10 +120,24 @@ export function ensureBuilt() {
   return built;
 }
 
+/**
+ * Whether the OTEL_* variables ask for traces; the same test as tracingEnabled in
+ * packages/service-kit/src/tracing.ts, which this file cannot import (docs/tracing.md).
+ */
+export function tracingWanted(env) {
+  if (env.OTEL_SDK_DISABLED === 'true') return false;
+  if (env.OTEL_TRACES_EXPORTER) return env.OTEL_TRACES_EXPORTER !== 'none';
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
+/** `--import <dist>/tracing.js` before the bundle `entry` when traces are wanted, else nothing. */
+export const tracingArgs = (entry, env) =>
+  tracingWanted(env) ? ['--import', path.join(path.dirname(entry), 'tracing.js')] : [];
+
 /** Node's arguments that run the compiled component, built first if its sources changed. */
-export async function compiledArgs(name) {
+export async function compiledArgs(name, env = process.env) {
   await ensureBuilt();
-  return ['--enable-source-maps', componentEntry(name)];
+  return ['--enable-source-maps', ...tracingArgs(componentEntry(name), env), componentEntry(name)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

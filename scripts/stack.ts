@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@portal/contracts';
 import { freePort } from '@portal/service-kit/testing/free-port';
-import { componentEntry, ensureBuilt } from './build-services.mjs';
+import { componentEntry, ensureBuilt, tracingArgs } from './build-services.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COLORS = [36, 32, 33, 35, 34, 91, 96];
@@ -97,7 +97,7 @@ export function launch(
   // a test run that keeps logs (PORTAL_LOG_DIR) has its silent processes write warnings and errors
   const kept =
     process.env.PORTAL_LOG_DIR && env.LOG_LEVEL === 'silent' ? process.env.PORTAL_LOG_LEVEL : undefined;
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...tracingArgs(entry, env), entry], {
     cwd: ROOT,
     env: kept ? { ...env, LOG_LEVEL: kept } : env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,3 +32,4 @@ export * from './http/query-depth';
 export * from './db/lists';
 export * from './db/chunks';
 export * from './http/json-depth';
+export * from './trace-context';

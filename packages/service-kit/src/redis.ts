@@ -1,6 +1,7 @@
 import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger';
+import { contextFrom, currentTraceparent, inSpan, SpanKind } from './trace-context';
 
 /**
  * Redis client whose every key starts with the run's prefix (locks, rate limits, deny list). With
@@ -41,6 +42,23 @@ export const retriedJobOptions = (backoffMs: number): JobsOptions => ({
   backoff: { type: 'exponential', delay: backoffMs },
 });
 
+/**
+ * Jobs added while a span is recorded carry its `traceparent` in their data (object data only),
+ * which the worker continues; without tracing the data stays as given (docs/tracing.md).
+ */
+function carryTraceContext(queue: Queue): void {
+  const withContext = (data: unknown) => {
+    const traceparent = currentTraceparent();
+    return traceparent && data && typeof data === 'object' && !Array.isArray(data)
+      ? { ...data, traceparent }
+      : data;
+  };
+  const add = queue.add.bind(queue);
+  const addBulk = queue.addBulk.bind(queue);
+  queue.add = (name, data, opts) => add(name, withContext(data), opts);
+  queue.addBulk = (jobs) => addBulk(jobs.map((job) => ({ ...job, data: withContext(job.data) })));
+}
+
 /** Factory for BullMQ queues and workers that share the run's prefix. */
 export class JobQueues {
   private readonly queues = new Map<string, Queue>();
@@ -69,6 +87,7 @@ export class JobQueues {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection(), prefix: this.bullPrefix, defaultJobOptions });
+      carryTraceContext(queue);
       this.queues.set(name, queue);
     }
     return queue as Queue<T>;
@@ -79,7 +98,18 @@ export class JobQueues {
     processor: Processor<T>,
     options: Partial<WorkerOptions> = {},
   ): Worker<T> {
-    const worker = new Worker<T>(name, processor, {
+    // the job continues the trace that added it (docs/tracing.md)
+    const traced: Processor<T> = (job, token) =>
+      inSpan(
+        `${name} process`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: contextFrom(job.data as Record<string, unknown>),
+          attributes: { 'messaging.system': 'bullmq', 'messaging.destination.name': name, 'job.id': job.id },
+        },
+        () => processor(job, token),
+      );
+    const worker = new Worker<T>(name, traced, {
       connection: this.connection(),
       prefix: this.bullPrefix,
       concurrency: 5,

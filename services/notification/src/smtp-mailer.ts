@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inSpan, SpanKind } from '@portal/service-kit';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailKey } from './db/mail-log';
@@ -17,20 +18,30 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
   const transport = nodemailer.createTransport(options);
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const server = URL.canParse(smtpUrl) ? new URL(smtpUrl).hostname : '';
   return {
     async send(mail, key) {
       try {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-          // the same on every attempt, so a copy that slipped through can be recognised
-          messageId: `<${messageIdOf(key)}@${domain}>`,
-          headers: { 'Auto-Submitted': 'auto-generated' },
-        });
+        // the hand-over to the SMTP server as a span of its own in the event's trace (docs/tracing.md)
+        await inSpan(
+          'smtp send',
+          {
+            kind: SpanKind.CLIENT,
+            attributes: { 'mail.kind': key.type, 'server.address': server },
+          },
+          () =>
+            transport.sendMail({
+              from,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+              // the same on every attempt, so a copy that slipped through can be recognised
+              messageId: `<${messageIdOf(key)}@${domain}>`,
+              headers: { 'Auto-Submitted': 'auto-generated' },
+            }),
+        );
       } catch (error) {
         throw isFinalRejection(error) ? new MailRejectedError(String((error as Error).message)) : error;
       }

@@ -27,6 +27,8 @@ export function messagingTables(schema: PgSchema<string>) {
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       publishedAt: timestamp('published_at', { withTimezone: true }),
       attempts: integer('attempts').notNull().default(0),
+      /** W3C trace context of the writing request, continued by the relay (docs/tracing.md) */
+      traceparent: text('traceparent'),
     },
     (t) => [
       index('outbox_unpublished_idx')

@@ -3,6 +3,7 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
+import { contextFrom, inSpan, SpanKind } from '../trace-context';
 import type { Broker } from './broker';
 import type { DbExecutor } from './outbox';
 import { deadLetterQueueName, declareBoundQueue, declareRetryQueues, retryQueueName } from './topology';
@@ -125,7 +126,22 @@ export class EventConsumer {
       return;
     }
     try {
-      await this.apply(event);
+      // a child of the relay's producer span, when the message carries its context (docs/tracing.md)
+      await inSpan(
+        `${event.type} process`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: contextFrom(message.properties.headers),
+          attributes: {
+            'messaging.system': 'rabbitmq',
+            'messaging.operation.type': 'process',
+            'messaging.destination.name': queue,
+            'messaging.message.id': event.id,
+            'messaging.rabbitmq.message.attempt': attempt,
+          },
+        },
+        () => this.apply(event),
+      );
       channel.ack(message);
     } catch (error) {
       const reason = (error as Error).message ?? String(error);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, NewEvent } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import { currentTraceparent } from '../trace-context';
 
 /** Anything that runs SQL: the database or an open transaction. */
 export type DbExecutor = Pick<Database, 'execute'>;
@@ -10,7 +11,8 @@ export const outboxChannel = (schema: string) => `outbox_${schema}`;
 
 /**
  * Writes an event into the service's outbox. Call it with the transaction that changes the
- * state: if that transaction rolls back, the event is gone with it and is never published.
+ * state: if that transaction rolls back, the event is gone with it and is never published. The
+ * active trace context goes along, for the relay to continue (docs/tracing.md).
  */
 export async function appendEvent<P>(
   tx: DbExecutor,
@@ -31,8 +33,8 @@ export async function appendEvent<P>(
   // waiting for its next poll
   await tx.execute(sql`
     WITH written AS (
-      INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope)
-      VALUES (${envelope.id}, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb)
+      INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope, traceparent)
+      VALUES (${envelope.id}, ${envelope.type}, ${JSON.stringify(envelope)}::jsonb, ${currentTraceparent()})
       RETURNING 1)
     SELECT pg_notify(${outboxChannel(schema)}, '') FROM written`);
   return envelope;
@@ -66,10 +68,11 @@ export function outboxWrites(
   event: { type: string; version: SQL; payload: SQL; from: SQL },
 ): SQL {
   return sql`outbox_written AS (
-      INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope)
+      INSERT INTO ${sql.identifier(schema)}.outbox (event_id, type, envelope, traceparent)
       SELECT outbox_event_id, ${event.type}, jsonb_build_object('id', outbox_event_id, 'type', ${event.type}::text,
         'version', ${event.version}, 'occurredAt', ${new Date().toISOString()}::text,
-        'producer', ${producer}::text, 'correlationId', NULL, 'payload', ${event.payload})
+        'producer', ${producer}::text, 'correlationId', NULL, 'payload', ${event.payload}),
+        ${currentTraceparent()}::text
       FROM (SELECT gen_random_uuid() AS outbox_event_id, * FROM ${event.from}) source
       RETURNING 1),
     outbox_notified AS (SELECT pg_notify(${outboxChannel(schema)}, '') FROM outbox_written)`;

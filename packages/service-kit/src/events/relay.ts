@@ -2,9 +2,17 @@ import type pg from 'pg';
 import { quoteIdent } from '../db/connection';
 import type { Logger } from '../logger';
 import type { ConfirmChannel } from 'amqplib';
+import { contextFrom, inSpan, injectInto, SpanKind } from '../trace-context';
 import type { Broker } from './broker';
 import { outboxChannel } from './outbox';
 import { declareEventTopology, type EventTopology } from './topology';
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  envelope: { id: string };
+  traceparent: string | null;
+}
 
 export interface RelayOptions {
   pool: pg.Pool;
@@ -66,8 +74,8 @@ export class OutboxRelay {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ id: string; type: string; envelope: { id: string } }>(
-        `SELECT id, type, envelope FROM ${this.table}
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, type, envelope, traceparent FROM ${this.table}
           WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.options.batchSize ?? 200],
       );
@@ -78,14 +86,7 @@ export class OutboxRelay {
       try {
         const channel = await broker.getChannel();
         await this.declare(channel);
-        for (const row of rows) {
-          channel.publish(exchange, row.type, Buffer.from(JSON.stringify(row.envelope)), {
-            persistent: true,
-            messageId: row.envelope.id,
-            type: row.type,
-            contentType: 'application/json',
-          });
-        }
+        for (const row of rows) await this.publish(channel, exchange, row);
         await channel.waitForConfirms();
       } catch (error) {
         await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = ANY($1::bigint[])`, [
@@ -105,6 +106,37 @@ export class OutboxRelay {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * One row, in a producer span continuing the trace of the request that wrote it; its context
+   * travels in the message headers (docs/tracing.md). Without a stored context: no span, no header.
+   */
+  private async publish(channel: ConfirmChannel, exchange: string, row: OutboxRow): Promise<void> {
+    const send = () =>
+      channel.publish(exchange, row.type, Buffer.from(JSON.stringify(row.envelope)), {
+        persistent: true,
+        messageId: row.envelope.id,
+        type: row.type,
+        contentType: 'application/json',
+        ...(row.traceparent ? { headers: injectInto({}) } : {}),
+      });
+    if (!row.traceparent) return void send();
+    await inSpan(
+      `${row.type} publish`,
+      {
+        kind: SpanKind.PRODUCER,
+        parent: contextFrom({ traceparent: row.traceparent }),
+        attributes: {
+          'messaging.system': 'rabbitmq',
+          'messaging.operation.type': 'send',
+          'messaging.destination.name': exchange,
+          'messaging.rabbitmq.destination.routing_key': row.type,
+          'messaging.message.id': row.envelope.id,
+        },
+      },
+      async () => void send(),
+    );
   }
 
   private async declare(channel: ConfirmChannel): Promise<void> {

@@ -1,0 +1,85 @@
+// OpenTelemetry for one process (docs/tracing.md). Built as `<component>/dist/tracing.js` and given
+// to node with `--import` before the component's bundle, so the loader hook is in place before pg,
+// ioredis, amqplib, express and http are imported from node_modules. Off unless the OTEL_*
+// variables ask for export: then nothing but this file is loaded.
+import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+
+/** Whether the OTEL_* variables ask for traces to be exported (OTLP over HTTP). */
+export function tracingEnabled(env: NodeJS.ProcessEnv): boolean {
+  if (env.OTEL_SDK_DISABLED === 'true') return false;
+  const exporter = env.OTEL_TRACES_EXPORTER;
+  if (exporter !== undefined && exporter !== '') return exporter !== 'none';
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
+/** `services/<name>/dist/index.js` or `gateway/dist/index.js`: the component's name. */
+const componentName = () => path.basename(path.resolve(process.argv[1] ?? '.', '../..')) || 'portal';
+
+async function startTracing(): Promise<void> {
+  const { register } = await import('node:module');
+  const { createAddHookMessageChannel } = await import('import-in-the-middle');
+  // the hook wraps only the modules an instrumentation asked for, not every import
+  const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+  register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
+
+  const [sdk, resources, instrumentation, http, express, pg, ioredis, amqplib] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/instrumentation'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+    import('@opentelemetry/instrumentation-amqplib'),
+  ]);
+  const protocol =
+    process.env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ??
+    process.env.OTEL_EXPORTER_OTLP_PROTOCOL ??
+    'http/protobuf';
+  const { OTLPTraceExporter } =
+    protocol === 'http/json'
+      ? await import('@opentelemetry/exporter-trace-otlp-http')
+      : await import('@opentelemetry/exporter-trace-otlp-proto');
+
+  const provider = new sdk.NodeTracerProvider({
+    resource: resources.resourceFromAttributes({
+      'service.name': process.env.OTEL_SERVICE_NAME || componentName(),
+    }),
+    // OTEL_BSP_* set the batch's delay and size
+    spanProcessors: [new sdk.BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  // context manager (AsyncLocalStorage) and the W3C trace-context propagator
+  provider.register();
+  const probes = new Set(['/healthz', '/readyz', '/metrics']);
+  instrumentation.registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new http.HttpInstrumentation({
+        // probes every few seconds would bury the requests
+        ignoreIncomingRequestHook: (request) => probes.has((request.url ?? '').split('?')[0]!),
+      }),
+      new express.ExpressInstrumentation(),
+      // the relay's polls and BullMQ's blocking reads would each start a trace of their own
+      new pg.PgInstrumentation({ requireParentSpan: true }),
+      new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
+      new amqplib.AmqplibInstrumentation(),
+    ],
+  });
+  await waitForAllMessagesAcknowledged();
+
+  // what is still batched goes out when the process is told to stop (best effort: exit may win);
+  // a signal before the component listens for it still ends the process once flushed
+  const flush = (signal: NodeJS.Signals) => {
+    const alone = process.listenerCount(signal) === 0;
+    void provider
+      .forceFlush()
+      .catch(() => undefined)
+      .finally(() => alone && process.kill(process.pid, signal));
+  };
+  process.once('SIGTERM', flush);
+  process.once('SIGINT', flush);
+}
+
+// a worker thread (the timer thread) inherits `--import`; its work is not traced
+if (isMainThread && tracingEnabled(process.env)) await startTracing();

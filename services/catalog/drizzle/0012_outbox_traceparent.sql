@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."outbox" ADD COLUMN "traceparent" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "export"."outbox" ADD COLUMN "traceparent" text;

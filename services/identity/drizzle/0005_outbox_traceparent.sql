@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."outbox" ADD COLUMN "traceparent" text;

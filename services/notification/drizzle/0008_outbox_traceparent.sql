@@ -1,0 +1,1 @@
+ALTER TABLE "notification"."outbox" ADD COLUMN "traceparent" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "registration"."outbox" ADD COLUMN "traceparent" text;
