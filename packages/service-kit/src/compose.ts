@@ -124,7 +124,7 @@ export async function assemble<E extends z.ZodRawShape, P>(
     .add('http server', () => closeServer(server))
     .add('consumer', () => consumer?.stop())
     // half the budget at most: the connections after it still close within the shutdown's time
-    .add('timer thread', () => timers?.stop(config.SHUTDOWN_TIMEOUT_MS / 2))
+    .add('timer thread', async () => void (await timers?.stop(config.SHUTDOWN_TIMEOUT_MS / 2)))
     .add('jobs', () => ctx.jobs.close())
     .add('relay', () => relay.stop())
     .add('broker', () => broker.close())
