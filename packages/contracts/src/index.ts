@@ -24,3 +24,6 @@ export * from './guest-session';
 export * from './portal-operator';
 export * from './start-fee';
 export * from './state-names';
+export * from './bank-transfers';
+export * from './premium-membership';
+export * from './invoices';
