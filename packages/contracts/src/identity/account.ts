@@ -63,13 +63,17 @@ export const identitySchema = z.object({
   userFullName: z.string(),
   userCountry: z.string().nullable(),
   userState: z.string().nullable(),
+  /** true: card view, false: list view */
   competitionViewType: z.boolean(),
   shooterCompetitionViewType: z.boolean(),
+  /** the saved competition list filters (docs/public-browsing.md) */
   competitionFilters: z.record(z.string(), z.unknown()).nullable(),
+  /** ISO date; absent for users who never paid */
   paymentUntil: z.string().nullable().optional(),
   userRoles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   permissions: z.array(z.string()),
   locale: z.enum(LANGUAGES),
+  /** derived at login: admin roles always, others while paymentUntil is valid */
   paymentValid: z.boolean(),
 });
 export type Identity = z.infer<typeof identitySchema>;

@@ -109,3 +109,5 @@ export const deputisedUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
 });
+/** A user I act for (`GET profile/0/deputises`). */
+export type DeputisedUser = z.infer<typeof deputisedUserSchema>;

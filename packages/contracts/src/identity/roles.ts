@@ -22,7 +22,11 @@ export const roleBodySchema = z.object({
   client: idRefSchema.nullish(),
   permissions: z.array(z.string().max(100, 'FIELD_INVALID')).max(100),
 });
+/** Body of `POST/PUT userRoles`, as the web sends it. */
+export type RoleBody = z.input<typeof roleBodySchema>;
+/** A row of `GET userPermissions`: the permissions of one category. */
 export const permissionGroupSchema = z.object({ category: z.string(), permissions: z.array(z.string()) });
+export type PermissionGroup = z.infer<typeof permissionGroupSchema>;
 
 export const clientSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
 export type Client = z.infer<typeof clientSchema>;
@@ -30,3 +34,5 @@ export const clientBodySchema = z.object({
   name: z.string().trim().min(1, 'FIELD_IS_REQUIRED').max(255, 'FIELD_MAXLENGTH_255'),
   active: z.boolean().optional(),
 });
+/** Body of `POST/PUT clients`, as the web sends it. */
+export type ClientBody = z.input<typeof clientBodySchema>;

@@ -5,6 +5,7 @@ import type {
   UserDetail,
   UserRow,
   UserUpdate,
+  UserSortField,
 } from '@portal/contracts';
 import { viennaDay } from '@portal/contracts';
 import { DomainError, type Database, type DbExecutor, type DenyList } from '@portal/service-kit';
@@ -36,14 +37,6 @@ export interface UserListQuery {
   clubMembership?: ClubMembership;
 }
 
-export const USER_SORT_FIELDS = [
-  'lastName',
-  'firstName',
-  'username',
-  'createdAt',
-  'paymentUntil',
-  'id',
-] as const;
 const sortColumns = {
   lastName: users.lastName,
   firstName: users.firstName,
@@ -51,7 +44,7 @@ const sortColumns = {
   createdAt: users.createdAt,
   paymentUntil: users.paymentUntil,
   id: users.id,
-};
+} satisfies Record<UserSortField, unknown>;
 /** Premium runs through its Vienna last day (contracts premium.ts): unpaid once that day is past. */
 const today = () => viennaDay(new Date());
 

@@ -11,6 +11,7 @@ import {
   userDetailSchema,
   userListAnswerSchema,
   userUpdateSchema,
+  USER_SORT_FIELDS,
 } from '@portal/contracts';
 import { RouteRegistry } from '@portal/service-kit';
 import { z } from 'zod';
@@ -25,7 +26,6 @@ import {
   listUsers,
   setUserFlag,
   updateUser,
-  USER_SORT_FIELDS,
 } from '../domain/users-admin';
 import { booleanQuery, idParams, TAGS, type IdentityDeps } from './deps';
 

@@ -1,13 +1,8 @@
-import type { Client } from '@portal/contracts';
+import type { Client, ClientBody } from '@portal/contracts';
 import { identityApi } from '../../api/identityApi';
 import type { ListAnswer, ListParams } from './types';
 
 const LIST = { type: 'Client', id: 'LIST' } as const;
-
-export interface ClientBody {
-  name: string;
-  active?: boolean;
-}
 
 /** Largest client list the role form's select loads. */
 const CLIENT_OPTIONS_SIZE = 1000;

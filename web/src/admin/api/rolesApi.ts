@@ -1,22 +1,9 @@
-import type { Role } from '@portal/contracts';
+import type { PermissionGroup, Role, RoleBody } from '@portal/contracts';
 import { identityApi } from '../../api/identityApi';
 import type { ListAnswer, ListParams } from './types';
 
 const LIST = { type: 'Role', id: 'LIST' } as const;
 const OPTIONS = { type: 'Role', id: 'OPTIONS' } as const;
-
-/** A row of `GET userPermissions`: the permissions of one category. */
-export interface PermissionGroupRow {
-  category: string;
-  permissions: string[];
-}
-
-/** POST / PUT userRoles. */
-export interface RoleBody {
-  name: string;
-  client?: { id: number } | null;
-  permissions: string[];
-}
 
 export const rolesApi = identityApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,7 +29,7 @@ export const rolesApi = identityApi.injectEndpoints({
       query: (id) => ({ url: `userRoles/${id}`, method: 'DELETE' }),
       invalidatesTags: [LIST, OPTIONS],
     }),
-    userPermissions: build.query<ListAnswer<PermissionGroupRow>, void>({
+    userPermissions: build.query<ListAnswer<PermissionGroup>, void>({
       query: () => ({ url: 'userPermissions', params: { page: 0, size: 200 } }),
     }),
   }),
