@@ -11,3 +11,5 @@ export * from './catalog/competitions';
 export * from './catalog/clubs';
 export * from './catalog/adverts';
 export * from './catalog/public';
+export * from './catalog/reference-data';
+export * from './catalog/maintenance';

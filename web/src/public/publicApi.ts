@@ -1,4 +1,4 @@
-import type { ArchiveYears, PublicCompetitionSortField } from '@portal/contracts/catalog';
+import type { ArchiveYears, CompetitionType, PublicCompetitionSortField } from '@portal/contracts/catalog';
 import { catalogApi } from '../api/catalogApi';
 import { selectIdentity } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
@@ -26,10 +26,8 @@ export interface CompetitionListArgs {
   sort: `${CompetitionSortField},${'asc' | 'desc'}`;
 }
 
-export interface CompetitionTypeOption extends Named {
-  event: boolean;
-  logo: string | null;
-}
+/** What the filters read of a competition type (`GET publicResources/competitionTypes`). */
+export type CompetitionTypeOption = Pick<CompetitionType, 'id' | 'name' | 'event' | 'logo'>;
 
 /**
  * What a visitor sees depends on who they are (visibility, favourites), and logout does not reload

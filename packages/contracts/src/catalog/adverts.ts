@@ -1,6 +1,10 @@
 /** Adverts (docs/catalog.md, docs/public-browsing.md). */
 import type { PublicFile, StoredFile } from './common';
 
+/** Sort fields of the back-office list `GET advertising`. */
+export const ADVERTISING_SORT_FIELDS = ['id', 'name', 'fromDate', 'toDate', 'active', 'clicks'] as const;
+export type AdvertisingSortField = (typeof ADVERTISING_SORT_FIELDS)[number];
+
 /** An uploaded image of an advert; its bytes are at `GET /api/download/{publicId}`. */
 export type AdvertisingImage = StoredFile;
 

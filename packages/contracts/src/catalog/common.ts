@@ -83,6 +83,13 @@ export interface StoredFile extends PublicFile {
   id: number;
 }
 
+/** The answer of `POST upload?kind=logo|document`: the file, not attached anywhere yet. */
+export interface UploadedFile extends StoredFile {
+  key: string;
+  contentType: string;
+  size: number;
+}
+
 export interface BankInformation {
   name: string | null;
   bic: string | null;
@@ -97,3 +104,16 @@ export interface NotificationBlock {
   type: NotificationType;
   text: string;
 }
+
+// ---- rules ---------------------------------------------------------------------------------
+
+/**
+ * A period of ISO instants whose end is not after its start: maintenance windows and adverts
+ * refuse it (400 `FIELD_INVALID` at `toDate`), their forms before sending. A date that is no
+ * instant is its own field's error, not this one.
+ */
+export const periodReversed = (fromDate: string, toDate: string): boolean => {
+  const from = Date.parse(fromDate);
+  const to = Date.parse(toDate);
+  return !Number.isNaN(from) && !Number.isNaN(to) && to <= from;
+};

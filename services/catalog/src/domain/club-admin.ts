@@ -1,4 +1,11 @@
-import type { Club, ClubContact, ListAnswer, NotificationBlock, PublicClub } from '@portal/contracts';
+import type {
+  Club,
+  ClubContact,
+  ClubSortField,
+  ListAnswer,
+  NotificationBlock,
+  PublicClub,
+} from '@portal/contracts';
 import {
   appendEvent,
   DomainError,
@@ -48,18 +55,6 @@ export interface ClubListQuery extends ListParams {
   paymentUntilFrom?: string;
   paymentUntilTo?: string;
 }
-
-export const CLUB_SORT_FIELDS = [
-  'id',
-  'name',
-  'longName',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'paymentUntil',
-  'active',
-] as const;
 
 type Executor = Database | Tx;
 
@@ -163,7 +158,7 @@ export async function listClubs(db: Database, user: AuthUser, q: ClubListQuery):
     country: clubs.country,
     paymentUntil: clubs.paymentUntil,
     active: clubs.active,
-  };
+  } satisfies Record<ClubSortField, unknown>;
   return page(
     selectClubs(db, where)
       .orderBy(...orderBy(q.sort, sortColumns, clubs.id))

@@ -1,8 +1,13 @@
-import { listAnswerSchema, type Club, type PublicClub } from '@portal/contracts';
+import {
+  CLUB_COUNTRIES,
+  CLUB_SORT_FIELDS,
+  listAnswerSchema,
+  type Club,
+  type PublicClub,
+} from '@portal/contracts';
 import { DomainError, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
-  CLUB_SORT_FIELDS,
   deleteClubs,
   getClub,
   isClubsAdmin,
@@ -31,7 +36,7 @@ import {
 const CLUB_READERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 const CLUB_WRITERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN'] as const;
 
-const country = z.enum(['at', 'de']);
+const country = z.enum(CLUB_COUNTRIES);
 
 /** Create and update body of a club (docs/catalog.md). */
 export const clubBody = z

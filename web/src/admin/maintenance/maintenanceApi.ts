@@ -1,8 +1,8 @@
 import { catalogApi } from '../../api/catalogApi';
+import type { MaintenanceWindow, MaintenanceWindowBody } from '@portal/contracts/catalog';
 import type { ListAnswer, ListParams } from '../api/types';
-import type { MaintenanceWindow } from './maintenanceDates';
 
-export type MaintenanceBody = Omit<MaintenanceWindow, 'id'>;
+export type MaintenanceBody = MaintenanceWindowBody;
 
 const LIST = { type: 'MaintenanceWindow' as const, id: 'LIST' };
 // a change may start, move or end the active window, so the bar refreshes too
