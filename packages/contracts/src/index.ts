@@ -27,3 +27,4 @@ export * from './state-names';
 export * from './bank-transfers';
 export * from './premium-membership';
 export * from './invoices';
+export * from './exports';

@@ -2,6 +2,7 @@ import type {
   ListAnswer,
   PreparedOrder,
   PrepareOrderBody,
+  PreRegistrationCheck,
   PublicSquadStand,
   ReserveOrderBody,
   UserRow,
@@ -31,11 +32,6 @@ export type PrepareOrderItem = PrepareOrderBody['orderItems'][number] & {
   userId?: number;
   squadIds?: number[];
 };
-
-/** What the pre-registration check answers (codes helper); only codeRequired is read here. */
-export interface PreRegistrationCheck {
-  codeRequired: boolean;
-}
 
 /** Sizes (docs/web-app.md): users for sign-up 9999, squad stands 200. */
 const USERS_SIZE = 9999;
@@ -136,12 +132,8 @@ export const signUpEndpoints = signUpApi.injectEndpoints({
   }),
 });
 
-/** The cart the reserve answer names once the cart helper's part is merged. */
-export interface ReservedCart {
-  cartId?: string | number | null;
-  cartToken?: string | null;
-  cartAmount?: number | null;
-}
+/** The open cart a reserve answer names (a guest's with its token). */
+export type ReservedCart = Pick<PreparedOrder, 'cartId' | 'cartToken' | 'cartAmount'>;
 
 export const {
   useSquadStandsQuery,
