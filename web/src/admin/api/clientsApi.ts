@@ -24,7 +24,8 @@ export const clientsApi = identityApi.injectEndpoints({
     }),
     updateClient: build.mutation<Client, { id: number; body: ClientBody }>({
       query: ({ id, body }) => ({ url: `clients/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Client', id }],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Client', id }]),
       extraOptions: { silent: true },
     }),
     /** Every client by name (role form); a failure only empties the select. */

@@ -22,7 +22,8 @@ export const rolesApi = identityApi.injectEndpoints({
     }),
     updateUserRole: build.mutation<Role, { id: number; body: RoleBody }>({
       query: ({ id, body }) => ({ url: `userRoles/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, OPTIONS, { type: 'Role', id }],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, OPTIONS, { type: 'Role', id }]),
       extraOptions: { silent: true },
     }),
     deleteUserRole: build.mutation<void, number>({

@@ -29,7 +29,8 @@ export const clubsApi = catalogApi.injectEndpoints({
     }),
     updateClub: build.mutation<Club, { id: number; body: ClubBody }>({
       query: ({ id, body }) => ({ url: `clubs/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [listTag, optionsTag, recordTag(id)],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [listTag, optionsTag, recordTag(id)]),
       extraOptions: { silent: true },
     }),
     updateClubActive: build.mutation<void, { id: number; active: boolean }>({

@@ -27,7 +27,8 @@ export const maintenanceApi = catalogApi.injectEndpoints({
     }),
     updateMaintenance: build.mutation<MaintenanceWindow, { id: number; body: MaintenanceBody }>({
       query: ({ id, body }) => ({ url: `maintenanceWindows/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, ACTIVE, record(id)],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, ACTIVE, record(id)]),
       extraOptions: { silent: true },
     }),
     deleteMaintenance: build.mutation<void, number>({
