@@ -9,9 +9,14 @@ import type {
   PremiumPurchaseBody,
 } from '@portal/contracts';
 import { cartApi } from '../cart/cartApi';
+import { saveFileAnswer } from './fileDownload';
 
 /** Payment's answer shapes, the contracts' (one definition for payment and the web). */
 export type { Invoice, InvoicePreview, ItemEpc, Premium, PremiumOpenPayment } from '@portal/contracts';
+
+/** A PDF answer is saved under its name; a refusal's JSON body becomes the error's data. */
+const savedPdf = (response: Response): Promise<unknown> =>
+  response.ok ? saveFileAnswer(response) : response.json().catch(() => null);
 
 /**
  * Payment's calls for transfers, premium and invoices (paths in docs/payments.md). They ride on the
@@ -48,6 +53,29 @@ export const billingApi = cartApi.enhanceEndpoints({ addTagTypes: ['Premium', 'I
       }),
       providesTags: ['Invoices'],
     }),
+    /** Issues the invoice; its PDF is saved as it arrives (the answer: the file's name). */
+    createInvoice: build.mutation<string, { competitionId: number } & InvoiceBody>({
+      query: ({ competitionId, ...body }) => ({
+        url: `competition/${competitionId}/invoice`,
+        method: 'POST',
+        body,
+        responseHandler: savedPdf,
+      }),
+      // a refused invoice (shown in the dialog) changes no list
+      invalidatesTags: (_result, error) => (error ? [] : ['Invoices']),
+      extraOptions: { silent: true },
+    }),
+    /** Cancels an invoice with a credit note of its own number; its PDF is saved as it arrives. */
+    createCreditNote: build.mutation<string, { invoiceId: number; number: string }>({
+      query: ({ invoiceId, number }) => ({
+        url: `payments/invoices/${invoiceId}/creditNote`,
+        method: 'POST',
+        body: { number },
+        responseHandler: savedPdf,
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Invoices']),
+      extraOptions: { silent: true },
+    }),
     previewInvoice: build.mutation<InvoicePreview, { competitionId: number } & InvoiceBody>({
       query: ({ competitionId, ...body }) => ({
         url: `competition/${competitionId}/invoice/preview`,
@@ -66,6 +94,8 @@ export const {
   usePurchasePremiumMutation,
   useSetPremiumAutoRenewMutation,
   useInvoicesQuery,
+  useCreateInvoiceMutation,
+  useCreateCreditNoteMutation,
   usePreviewInvoiceMutation,
 } = billingApi;
 

@@ -15,6 +15,8 @@ import type {
   QueryReturnValue,
 } from '@reduxjs/toolkit/query';
 import { createServiceApi } from '../api/baseQuery';
+import { catalogApi } from '../api/catalogApi';
+import { placeTags } from '../public/competitionTags';
 import type { SessionState } from '../session/types';
 import { forgetGuestSession, GUEST_SESSION_HEADER, guestSession } from './guestSession';
 
@@ -128,6 +130,12 @@ export const signUpEndpoints = signUpApi.injectEndpoints({
           body,
         }) as Promise<Answer<PreparedOrder & ReservedCart>>,
       extraOptions: guestCall,
+      // the registration changes reads of the catalog slice (its tags, not this slice's)
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer)
+          dispatch(catalogApi.util.invalidateTags(placeTags(answer.data.orderItems[0].competitionId)));
+      },
     }),
   }),
 });
