@@ -7,6 +7,8 @@ import { formatViennaDateTime, fromViennaInput, toViennaInput } from '@portal/co
  * (docs/time-zone.md), and whether a window is running or upcoming (the catalog's rule,
  * `maintenancePhase` in contracts).
  */
+
+/** A window as the catalog answers it (contracts). */
 export type { MaintenanceWindow };
 
 /** ISO date-time → `YYYY-MM-DDTHH:mm` in Vienna ('' when empty or invalid). */

@@ -83,7 +83,7 @@ export const toMaintenanceBody = (values: MaintenanceValues): MaintenanceBody =>
   toDate: fromLocalInput(values.toDate) ?? '',
 });
 
-/** The catalog sorts by the period only. */
+/** The catalog sorts by the id and the period only. */
 export type MaintenanceSortField = MaintenanceWindowSortField;
 
 export const initialMaintenancePaging = (): Paging => ({
