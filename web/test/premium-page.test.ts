@@ -5,11 +5,12 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { billingDe } from '../src/i18n/billing.de';
 import { billingEn } from '../src/i18n/billing.en';
-import type { PremiumPayment } from '../src/payment/billingApi';
+import type { PremiumOpenPayment } from '../src/payment/billingApi';
 import { OpenPremiumPayment, payableByHand } from '../src/premium/OpenPremiumPayment';
 
-const renewal = (over: Partial<PremiumPayment>): PremiumPayment => ({
+const renewal = (over: Partial<PremiumOpenPayment>): PremiumOpenPayment => ({
   id: '5d7c2a9e-0b1f-4a57-9d4b-2a0f3c1e9d11',
+  userId: 7,
   kind: 'RENEWAL',
   method: 'CARD',
   amountCents: 2000,
@@ -17,6 +18,10 @@ const renewal = (over: Partial<PremiumPayment>): PremiumPayment => ({
   status: 'PENDING',
   reference: 'RF18PRM5D7C2A9E0B1F',
   chargeOutcome: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  paidAt: null,
+  periodFrom: null,
+  periodTo: null,
   transfer: null,
   ...over,
 });
@@ -30,7 +35,7 @@ const transfer = {
   bic: 'GIBAATWWXXX',
 };
 
-async function render(open: PremiumPayment, lng: 'de' | 'en') {
+async function render(open: PremiumOpenPayment, lng: 'de' | 'en') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng,

@@ -3,7 +3,9 @@
  * values (`@portal/contracts/identity-constants`) without pulling the schemas into its bundle.
  */
 export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const SALUTATIONS = ['mr', 'mrs'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
 
 export const AUSTRIAN_STATES = ['B', 'K', 'NOE', 'OOE', 'S', 'ST', 'T', 'V', 'W'] as const;
 export const GERMAN_STATES = [
@@ -115,3 +117,21 @@ export function effectiveNotificationSelection(
     }),
   ) as Record<NotificationFlag, boolean>;
 }
+
+// ---- list sort fields (docs/identity-api.md) ----------------------------------------------
+/** Sort fields of `GET users`. */
+export const USER_SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  'username',
+  'createdAt',
+  'paymentUntil',
+  'id',
+] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** Sort fields of `GET userRoles`. */
+export const ROLE_SORT_FIELDS = ['id', 'name'] as const;
+export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
+/** Sort fields of `GET clients`. */
+export const CLIENT_SORT_FIELDS = ['id', 'name'] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];

@@ -24,3 +24,7 @@ export * from './guest-session';
 export * from './portal-operator';
 export * from './start-fee';
 export * from './state-names';
+export * from './bank-transfers';
+export * from './premium-membership';
+export * from './invoices';
+export * from './exports';

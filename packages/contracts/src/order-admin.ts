@@ -58,6 +58,7 @@ export const ORDER_ITEM_SORT_FIELDS = [
   'cancelled',
   'waitingList',
 ] as const;
+export type OrderItemSortField = (typeof ORDER_ITEM_SORT_FIELDS)[number];
 
 const flag = z.enum(['true', 'false']);
 
@@ -92,6 +93,7 @@ export interface AdminOrderDetails extends AdminOrder {
 }
 
 export const ORDER_SORT_FIELDS = ['id', 'lastName', 'email', 'createdAt'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** GET orders: default page 0, 25 per page, by id ascending (docs/order-admin.md). */
 export const orderListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).extend({

@@ -39,6 +39,7 @@ export interface ReservationCode {
 }
 
 export const RESERVATION_CODE_SORT_FIELDS = ['id', 'code', 'createdAt', 'competitionName', 'used'] as const;
+export type ReservationCodeSortField = (typeof RESERVATION_CODE_SORT_FIELDS)[number];
 
 export const reservationCodeListQuerySchema = listQuerySchema(RESERVATION_CODE_SORT_FIELDS).extend({
   competitionId: z.coerce.number().int().positive().optional(),
@@ -87,6 +88,7 @@ export interface Reservation {
 }
 
 export const RESERVATION_SORT_FIELDS = ['id', 'maxReservations', 'validUntil', 'qualification'] as const;
+export type ReservationSortField = (typeof RESERVATION_SORT_FIELDS)[number];
 
 export const reservationListQuerySchema = listQuerySchema(RESERVATION_SORT_FIELDS).extend({
   userId: z.coerce.number().int().positive().optional(),

@@ -1,6 +1,6 @@
 /**
  * Client-side field rules mirroring the server's (docs/identity-api.md,
- * packages/contracts/src/identity.ts). Each rule returns a message key or null.
+ * packages/contracts/src/identity/fields.ts). Each rule returns a message key or null.
  */
 import { EMAIL_PATTERN } from '@portal/contracts/identity-constants';
 

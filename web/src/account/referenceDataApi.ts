@@ -1,9 +1,8 @@
+import type { Named } from '@portal/contracts';
 import { catalogApi } from '../api/catalogApi';
 
-export interface Option {
-  id: number;
-  name: string;
-}
+/** A `{ id, name }` row of a public list. */
+export type Option = Named;
 
 /** Public lists behind the shooter selects (sizes: docs/web-app.md). */
 export const OPTION_LISTS = {

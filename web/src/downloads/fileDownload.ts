@@ -1,3 +1,4 @@
+import type { ExportJobStatus } from '@portal/contracts';
 import { bearer, tokenFromAuthorizationHeader } from '../api/authResponse';
 import { messageFromBody, messageForStatus } from '../api/errorMessage';
 
@@ -26,16 +27,9 @@ export interface FileRequest {
 export type DownloadOutcome =
   { ok: true; fileName: string } | { ok: false; error: string; status: number | null };
 
-/** A running export job as the export service reports it (`GET exports/jobs/{id}`). */
-export interface ExportJobState {
-  id: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed';
-  /** 0..100 */
-  progress: number;
-  error?: string | null;
-  /** `/api/exports/jobs/{id}/download` once completed */
-  downloadUrl?: string | null;
-}
+/** What the download reads of an export job's status (`GET exports/jobs/{id}`; the export service's). */
+export type ExportJobState = Pick<ExportJobStatus, 'id' | 'state' | 'progress'> &
+  Partial<Pick<ExportJobStatus, 'error' | 'downloadUrl'>>;
 
 export interface DownloadDeps {
   token: string | null;

@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useMessage';
 import { successShown } from '../notifications/notificationsSlice';
-import { selectToken } from '../session/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { billingApi, formatCents, type Invoice } from './billingApi';
+import { useAppDispatch } from '../store/hooks';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { messageFromQueryError } from '../api/errorMessage';
+import { formatCents, useCreateCreditNoteMutation, type Invoice } from './billingApi';
 import './billingTexts';
-import { downloadFile } from './fileDownload';
 
 /**
  * Cancels a wrong invoice with a credit note (`payments/invoices/{id}/creditNote`): its own number,
@@ -25,7 +25,7 @@ export const CreditNoteDialog = ({ invoice, onClose }: { invoice: Invoice | null
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
+  const [createCreditNote] = useCreateCreditNoteMutation();
   const [number, setNumber] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,16 +42,14 @@ export const CreditNoteDialog = ({ invoice, onClose }: { invoice: Invoice | null
     setTried(true);
     if (!invoice || missing) return;
     setBusy(true);
-    const result = await downloadFile(`/api/payments/invoices/${invoice.id}/creditNote`, token, {
-      method: 'POST',
-      body: { number: number.trim() },
-    });
+    const created = await createCreditNote({ invoiceId: invoice.id, number: number.trim() })
+      .unwrap()
+      .then(
+        () => true,
+        (failure: FetchBaseQueryError) => void setError(messageFromQueryError(failure)),
+      );
     setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    dispatch(billingApi.util.invalidateTags(['Invoices']));
+    if (!created) return;
     dispatch(successShown(t('invoice.creditNoteCreated')));
     close();
   };

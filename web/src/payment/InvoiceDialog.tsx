@@ -10,13 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../i18n/useMessage';
 import { successShown } from '../notifications/notificationsSlice';
-import { selectToken } from '../session/sessionSlice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch } from '../store/hooks';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { messageFromQueryError } from '../api/errorMessage';
-import { billingApi, usePreviewInvoiceMutation, type InvoicePreview } from './billingApi';
+import { useCreateInvoiceMutation, usePreviewInvoiceMutation, type InvoicePreview } from './billingApi';
 import './billingTexts';
-import { downloadFile } from './fileDownload';
 import { InvoicePreviewPanel } from './InvoicePreviewPanel';
 
 /** German amount: digits with dots as thousands separators, comma and up to two decimals. */
@@ -38,7 +36,6 @@ export const InvoiceDialog = ({
   const { t } = useTranslation();
   const message = useMessage();
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
   const [number, setNumber] = useState('');
   const [gross, setGross] = useState('');
   const [tried, setTried] = useState(false);
@@ -46,6 +43,7 @@ export const InvoiceDialog = ({
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvoicePreview | null>(null);
   const [previewInvoice] = usePreviewInvoiceMutation();
+  const [createInvoice] = useCreateInvoiceMutation();
   const numberMissing = number.trim() === '';
   const grossInvalid = !GROSS.test(gross.trim());
 
@@ -72,16 +70,18 @@ export const InvoiceDialog = ({
     setTried(true);
     if (!competition || numberMissing || grossInvalid) return;
     setBusy(true);
-    const result = await downloadFile(`/api/competition/${competition.id}/invoice`, token, {
-      method: 'POST',
-      body: { number: number.trim(), gross: gross.trim() },
-    });
+    const created = await createInvoice({
+      competitionId: competition.id,
+      number: number.trim(),
+      gross: gross.trim(),
+    })
+      .unwrap()
+      .then(
+        () => true,
+        (failure: FetchBaseQueryError) => void setError(messageFromQueryError(failure)),
+      );
     setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    dispatch(billingApi.util.invalidateTags(['Invoices']));
+    if (!created) return;
     dispatch(successShown(t('invoice.created')));
     close();
   };

@@ -8,7 +8,10 @@ import './billingTexts';
 import { useItemEpcQuery } from './billingApi';
 import { TransferDetailsView } from './TransferQr';
 
-/** Payment learns of a checkout by event: until then the code answers 404, so it asks again. */
+/**
+ * Payment learns of a checkout by registration's event: until then the code answers 404, so it
+ * asks again (it stays: a change in another service, which no answer of this page reports).
+ */
 const POLL_MS = 1000;
 const MAX_TRIES = 60;
 

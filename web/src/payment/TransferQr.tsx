@@ -1,19 +1,14 @@
 import Box from '@mui/material/Box';
+import type { EpcTransfer } from '@portal/contracts';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import './billingTexts';
 import { formatCents } from './billingApi';
 import { formatIban } from '../public/format';
 
-export interface TransferDetails {
-  /** PNG, base64 */
-  epc: string;
-  amountCents: number;
-  reference: string;
-  name?: string;
-  iban?: string;
-  bic?: string;
-}
+/** A transfer as payment answers it; the recipient's details may be left out. */
+export type TransferDetails = Pick<EpcTransfer, 'epc' | 'amountCents' | 'reference'> &
+  Partial<Pick<EpcTransfer, 'name' | 'iban' | 'bic'>>;
 
 /** The EPC QR code (EPC069-12) of a bank transfer with its details in words. */
 export const TransferDetailsView = ({ details, testId }: { details: TransferDetails; testId: string }) => {

@@ -1,91 +1,22 @@
+import type {
+  Invoice,
+  InvoiceBody,
+  InvoicePreview,
+  ItemEpc,
+  ListAnswer,
+  Premium,
+  PremiumPurchaseAnswer,
+  PremiumPurchaseBody,
+} from '@portal/contracts';
 import { cartApi } from '../cart/cartApi';
+import { saveFileAnswer } from './fileDownload';
 
-/** The EPC QR code of a registration paid by bank transfer (`GET payments/orderItems/{id}/epc`). */
-export interface ItemEpc {
-  itemId: number;
-  /** PNG, base64 */
-  epc: string;
-  payload: string;
-  amountCents: number;
-  reference: string;
-  name: string;
-  iban: string;
-  bic: string;
-}
+/** Payment's answer shapes, the contracts' (one definition for payment and the web). */
+export type { Invoice, InvoicePreview, ItemEpc, Premium, PremiumOpenPayment } from '@portal/contracts';
 
-export interface PremiumPayment {
-  id: string;
-  kind: 'PURCHASE' | 'RENEWAL';
-  method: 'TRANSFER' | 'CARD';
-  amountCents: number;
-  autoRenew: boolean;
-  status: 'PENDING' | 'PAID' | 'CANCELLED';
-  reference: string;
-  /**
-   * the auto-renewal's charge of the saved card; DECLINED: the user pays this payment by hand;
-   * PROCESSING: the card is being charged, so it is not offered for paying by hand
-   */
-  chargeOutcome: 'SUCCEEDED' | 'DECLINED' | 'PROCESSING' | null;
-  transfer: {
-    epc: string;
-    payload: string;
-    reference: string;
-    amountCents: number;
-    name: string;
-    iban: string;
-    bic: string;
-  } | null;
-}
-
-export interface Premium {
-  validUntil: string | null;
-  valid: boolean;
-  autoRenew: boolean;
-  /** the auto-renewal charges the card kept at the card purchase */
-  savedCard: boolean;
-  method: 'TRANSFER' | 'CARD' | null;
-  priceCents: number;
-  openPayment: PremiumPayment | null;
-}
-
-export interface Invoice {
-  id: number;
-  number: string;
-  kind: 'INVOICE' | 'CREDIT_NOTE';
-  /** a credit note: the invoice it cancels; an invoice: the credit note that cancelled it */
-  cancels: { id: number; number: string } | null;
-  cancelledBy: { id: number; number: string } | null;
-  competitionId: number;
-  clubId: number;
-  competitionName: string;
-  competitionDate: string | null;
-  clubName: string;
-  grossCents: number;
-  netCents: number;
-  vatCents: number;
-  issuedAt: string;
-  competitionPaid: boolean;
-  fileName: string;
-}
-
-/** The invoice a number and gross would make (`competition/{id}/invoice/preview`); nothing is written. */
-export interface InvoicePreview {
-  number: string;
-  competitionName: string;
-  recipient: string[];
-  netCents: number;
-  vatCents: number;
-  grossCents: number;
-  vatPercent: number;
-  startFee: { rule: 'STANDARD' | 'ONE_CATEGORY' | 'FREE'; minimumCents: number };
-  warnings: ('COMPETITION_ALREADY_PAID' | 'GROSS_FAR_ABOVE_START_FEE')[];
-  issuer: {
-    name: string;
-    addressLines: string[];
-    vatId: string;
-    bank: { name: string; iban: string; bic: string };
-  };
-}
+/** A PDF answer is saved under its name; a refusal's JSON body becomes the error's data. */
+const savedPdf = (response: Response): Promise<unknown> =>
+  response.ok ? saveFileAnswer(response) : response.json().catch(() => null);
 
 /**
  * Payment's calls for transfers, premium and invoices (paths in docs/payments.md). They ride on the
@@ -105,11 +36,8 @@ export const billingApi = cartApi.enhanceEndpoints({ addTagTypes: ['Premium', 'I
       query: () => 'premium',
       providesTags: ['Premium'],
     }),
-    purchasePremium: build.mutation<
-      Premium & { 'payment-redirect-url': string | null },
-      /** agbs: the terms and withdrawal information accepted; payment keeps the moment */
-      { method: 'TRANSFER' | 'CARD'; autoRenew: boolean; agbs: boolean }
-    >({
+    /** agbs: the terms and withdrawal information accepted; payment keeps the moment */
+    purchasePremium: build.mutation<PremiumPurchaseAnswer, PremiumPurchaseBody>({
       query: (body) => ({ url: 'premium/purchase', method: 'POST', body }),
       invalidatesTags: ['Premium'],
     }),
@@ -118,14 +46,37 @@ export const billingApi = cartApi.enhanceEndpoints({ addTagTypes: ['Premium', 'I
       invalidatesTags: ['Premium'],
     }),
     /** one club's invoices; without a club (admins only) every club's */
-    invoices: build.query<{ content: Invoice[]; totalElements: number }, { clubId?: number }>({
+    invoices: build.query<ListAnswer<Invoice>, { clubId?: number }>({
       query: ({ clubId }) => ({
         url: 'payments/invoices',
         params: { ...(clubId === undefined ? {} : { clubId }), page: 0, size: 100 },
       }),
       providesTags: ['Invoices'],
     }),
-    previewInvoice: build.mutation<InvoicePreview, { competitionId: number; number: string; gross: string }>({
+    /** Issues the invoice; its PDF is saved as it arrives (the answer: the file's name). */
+    createInvoice: build.mutation<string, { competitionId: number } & InvoiceBody>({
+      query: ({ competitionId, ...body }) => ({
+        url: `competition/${competitionId}/invoice`,
+        method: 'POST',
+        body,
+        responseHandler: savedPdf,
+      }),
+      // a refused invoice (shown in the dialog) changes no list
+      invalidatesTags: (_result, error) => (error ? [] : ['Invoices']),
+      extraOptions: { silent: true },
+    }),
+    /** Cancels an invoice with a credit note of its own number; its PDF is saved as it arrives. */
+    createCreditNote: build.mutation<string, { invoiceId: number; number: string }>({
+      query: ({ invoiceId, number }) => ({
+        url: `payments/invoices/${invoiceId}/creditNote`,
+        method: 'POST',
+        body: { number },
+        responseHandler: savedPdf,
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Invoices']),
+      extraOptions: { silent: true },
+    }),
+    previewInvoice: build.mutation<InvoicePreview, { competitionId: number } & InvoiceBody>({
       query: ({ competitionId, ...body }) => ({
         url: `competition/${competitionId}/invoice/preview`,
         method: 'POST',
@@ -143,6 +94,8 @@ export const {
   usePurchasePremiumMutation,
   useSetPremiumAutoRenewMutation,
   useInvoicesQuery,
+  useCreateInvoiceMutation,
+  useCreateCreditNoteMutation,
   usePreviewInvoiceMutation,
 } = billingApi;
 

@@ -30,7 +30,12 @@ export async function downloadFile(
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     return { ok: false, error: body?.error ?? 'INTERNAL_ERROR' };
   }
-  const fileName = fileNameOf(response.headers.get('content-disposition'), 'download.pdf');
+  return { ok: true, fileName: await saveFileAnswer(response) };
+}
+
+/** Saves a file answer under its Content-Disposition name; answers that name. */
+export async function saveFileAnswer(response: Response, fallback = 'download.pdf'): Promise<string> {
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallback);
   const href = URL.createObjectURL(await response.blob());
   const link = window.document.createElement('a');
   link.href = href;
@@ -39,5 +44,5 @@ export async function downloadFile(
   link.click();
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(href), 1000);
-  return { ok: true, fileName };
+  return fileName;
 }

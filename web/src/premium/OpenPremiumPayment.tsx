@@ -3,18 +3,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type PremiumPayment } from '../payment/billingApi';
+import { formatCents, type PremiumOpenPayment } from '../payment/billingApi';
 import { TransferDetailsView } from '../payment/TransferQr';
 
 /**
  * Whether the page offers paying the open payment by hand (its transfer code, buying again by
  * card or transfer): not while the saved card's renewal charge is processing, it would pay twice.
  */
-export const payableByHand = (open: Pick<PremiumPayment, 'chargeOutcome'> | null): boolean =>
+export const payableByHand = (open: Pick<PremiumOpenPayment, 'chargeOutcome'> | null): boolean =>
   open?.chargeOutcome !== 'PROCESSING';
 
 /** The premium page's open payment: amount, the renewal charge's state, the transfer code. */
-export const OpenPremiumPayment = ({ open }: { open: PremiumPayment }) => {
+export const OpenPremiumPayment = ({ open }: { open: PremiumOpenPayment }) => {
   const { t, i18n } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="premium-open-payment">

@@ -26,9 +26,8 @@ import { selectIdentity, selectIsLoggedIn, selectPermissions } from '../session/
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { OpenPremiumPayment, payableByHand } from './OpenPremiumPayment';
 import { PremiumTerms } from './PremiumTerms';
+import type { PremiumMethod } from '@portal/contracts';
 import { formatViennaDate } from '@portal/contracts/vienna-time';
-
-type Method = 'TRANSFER' | 'CARD';
 
 /**
  * `#/premium`: valid until, buy (or extend by a year) by transfer or card, auto-renewal with two
@@ -47,7 +46,7 @@ const PremiumPage = () => {
   const premium = usePremiumQuery(undefined, { skip: guest });
   const [purchase, purchasing] = usePurchasePremiumMutation();
   const [setAutoRenew, switching] = useSetPremiumAutoRenewMutation();
-  const [method, setMethod] = useState<Method>('TRANSFER');
+  const [method, setMethod] = useState<PremiumMethod>('TRANSFER');
   // renewal is the buyer's explicit choice, never pre-ticked (docs/people-data-and-consent.md)
   const [autoRenew, setAutoRenewWish] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -134,7 +133,7 @@ const PremiumPage = () => {
                 row
                 aria-labelledby="premium-method-label"
                 value={method}
-                onChange={(event) => setMethod(event.target.value as Method)}
+                onChange={(event) => setMethod(event.target.value as PremiumMethod)}
                 data-testid="premium-method"
               >
                 {(['TRANSFER', 'CARD'] as const).map((m) => (

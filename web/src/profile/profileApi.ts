@@ -1,14 +1,5 @@
-import type { Deputy, Profile, ProfileUpdate } from '@portal/contracts';
+import type { DeputisedUser, Deputy, Profile, ProfileUpdate } from '@portal/contracts';
 import { identityApi } from '../api/identityApi';
-
-/** Users I act for (GET profile/0/deputises). */
-export interface DeputisedUser {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 export type ViewTypeSetting = 'competitionView' | 'shooterCompetitionView';
 

@@ -92,7 +92,8 @@ export const useProfileForm = (profile: Profile, own: boolean) => {
     }
     form.reset(fromProfile(result.data));
     dispatch(successShown(t('profile.saved')));
-    // names, e-mail, country and shooter data of the header and forms come from the identity
+    // names, e-mail, country and shooter data of the header and forms come from the identity; the
+    // session keeps it from the login answer, not from a cached read a tag could refresh
     if (own)
       void dispatch(
         sessionApi.endpoints.identity.initiate(undefined, { forceRefetch: true, subscribe: false }),

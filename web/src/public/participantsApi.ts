@@ -1,5 +1,6 @@
 import type { CompetitionRegistration, ListAnswer, Participant } from '@portal/contracts';
 import { catalogApi } from '../api/catalogApi';
+import { REGISTRATION_TAG } from './competitionTags';
 
 export interface ParticipantsArgs {
   competitionId: number;
@@ -13,11 +14,8 @@ export interface ParticipantsArgs {
   audience: number;
 }
 
-/**
- * A sign-up, a cancel or a payment changes both lists: invalidate this tag
- * (`participantsApi.util.invalidateTags([REGISTRATION_TAG])`).
- */
-export const REGISTRATION_TAG = 'Registration' as const;
+/** Both lists' tag: a sign-up invalidates it (signUpApi's reserveOrder, competitionTags.ts). */
+export { REGISTRATION_TAG };
 
 /**
  * Registration's public reads (participants table, registered icons). They ride on the catalog's

@@ -1,8 +1,9 @@
-import type { ArchiveYears, PublicCompetitionSortField } from '@portal/contracts/catalog';
+import type { ArchiveYears, CompetitionType, PublicCompetitionSortField } from '@portal/contracts/catalog';
 import { catalogApi } from '../api/catalogApi';
 import { selectIdentity } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
 import type { ApiFilter } from './competitionFilters';
+import { PUBLIC_COMPETITIONS_TAG, publicCompetitionTag } from './competitionTags';
 import { clubApiPath, competitionApiPath } from './publicApiPaths';
 import type { ListAnswer, Named, PublicClub, PublicCompetition, PublicCompetitionDetail } from './types';
 
@@ -26,10 +27,8 @@ export interface CompetitionListArgs {
   sort: `${CompetitionSortField},${'asc' | 'desc'}`;
 }
 
-export interface CompetitionTypeOption extends Named {
-  event: boolean;
-  logo: string | null;
-}
+/** What the filters read of a competition type (`GET publicResources/competitionTypes`). */
+export type CompetitionTypeOption = Pick<CompetitionType, 'id' | 'name' | 'event' | 'logo'>;
 
 /**
  * What a visitor sees depends on who they are (visibility, favourites), and logout does not reload
@@ -39,7 +38,7 @@ interface Audience {
   audience: number;
 }
 
-const LIST_TAG = { type: 'PublicCompetition' as const, id: 'LIST' };
+const LIST_TAG = PUBLIC_COMPETITIONS_TAG;
 const FAVOURITES_TAG = { type: 'Favourite' as const, id: 'IDS' };
 
 /** The catalog's public calls of the browsing screens (docs/public-browsing.md). */
@@ -54,7 +53,8 @@ export const publicApi = catalogApi.injectEndpoints({
     }),
     publicCompetition: build.query<PublicCompetitionDetail, { publicLink: string } & Audience>({
       query: ({ publicLink }) => competitionApiPath(publicLink),
-      providesTags: (_result, _error, { publicLink }) => [{ type: 'PublicCompetition', id: publicLink }],
+      // by id: a sign-up knows the competition's id, not its link
+      providesTags: (result) => (result ? [publicCompetitionTag(result.id)] : []),
     }),
     /** the years the archive holds for this visitor: the results page's year filter */
     archiveYears: build.query<number[], Audience>({

@@ -1,6 +1,6 @@
-import type { Permission, RoleName } from '@portal/contracts';
+import type { Identity as IdentityAnswer, Language, Permission, RoleName } from '@portal/contracts';
 
-export type Language = 'de' | 'en';
+export type { Language };
 
 export interface UserRole {
   name: RoleName;
@@ -20,33 +20,14 @@ export interface CompetitionFilters {
   competition?: string;
 }
 
-/** The logged-in user as the identity call returns it (docs/identity-api.md). */
-export interface Identity {
-  id: number;
-  clubId: number | null;
-  competitionClassId: number | null;
-  factorId: number | null;
-  divisionId: number | null;
-  clientId: number | null;
-  clientName: string | null;
-  username: string;
-  userEmail: string;
-  userFirstName: string;
-  userLastName: string;
-  userFullName: string;
-  userCountry: string | null;
-  userState: string | null;
-  /** true: card view, false: list view. */
-  competitionViewType: boolean;
-  shooterCompetitionViewType: boolean;
+/**
+ * The logged-in user as the identity call returns it (docs/identity-api.md): identity's answer,
+ * with the web's narrower types of the roles, permissions and saved filters.
+ */
+export interface Identity extends Omit<IdentityAnswer, 'userRoles' | 'permissions' | 'competitionFilters'> {
   competitionFilters: CompetitionFilters | null;
-  /** ISO date; absent for users who never paid. */
-  paymentUntil?: string | null;
   userRoles: UserRole[];
   permissions: Permission[];
-  locale: Language;
-  /** Derived at login: admin roles always, others while paymentUntil is valid. */
-  paymentValid: boolean;
 }
 
 export interface SessionState {

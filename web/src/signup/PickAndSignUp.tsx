@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { catalogApi } from '../api/catalogApi';
 import { selectCart, selectCartAmount } from '../cart/cartSlice';
+import { placeTags } from '../public/competitionTags';
 import type { PublicCompetitionDetail } from '../public/types';
 import { PATHS } from '../routes/paths';
 import { selectIsLoggedIn, selectPermissions } from '../session/sessionSlice';
@@ -36,10 +37,10 @@ const ChosenSignUp = ({
   const storedCartId = useAppSelector(selectCart).id;
   const cartAmount = useAppSelector(selectCartAmount);
   const { actor, identity, choices, usersFailed } = useSignUpPeople(competition.clubId);
-  const refresh = () =>
-    dispatch(catalogApi.util.invalidateTags([{ type: 'PublicCompetition', id: competition.publicLink }]));
+  // a left dialog gives its hold back outside the API slices (keepalive fetch): read the places
+  // again; a reserve refreshes them itself (signUpApi's reserveOrder)
+  const refresh = () => dispatch(catalogApi.util.invalidateTags(placeTags(competition.id)));
   const reserved = (order: PreparedOrder & ReservedCart, chosenUserId: number | null) => {
-    refresh();
     if (completesOnOrderComplete(actor, chosenUserId, identity?.id ?? null)) {
       resetCart(dispatch);
       navigate(PATHS.orderComplete);

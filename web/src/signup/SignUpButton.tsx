@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogApi } from '../api/catalogApi';
 import { selectCart, selectCartAmount } from '../cart/cartSlice';
+import { placeTags } from '../public/competitionTags';
 import { registrationWindow, signUpBlock } from '../public/places';
 import type { PublicCompetitionDetail } from '../public/types';
 import { successShown } from '../notifications/notificationsSlice';
@@ -73,12 +74,14 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
     if (finished && finished.at !== location.pathname) setFinished(null);
   }, [location.pathname, finished]);
 
-  const refreshPlaces = () =>
-    dispatch(catalogApi.util.invalidateTags([{ type: 'PublicCompetition', id: competition.publicLink }]));
+  // a left dialog has given its hold back by a keepalive fetch outside the API slices (it must
+  // survive the page's unload), so no mutation invalidates the places: read them here
+  const refreshPlaces = () => dispatch(catalogApi.util.invalidateTags(placeTags(competition.id)));
   const close = () => {
     setOpen(false);
     refreshPlaces();
-    // a released place reaches the catalog's counts by registration's occupancy event: read again
+    // stays: the counts are the catalog's copy, changed when registration's occupancy event
+    // reaches it, later than the release's answer; nothing tells the page when, so read again
     window.setTimeout(refreshPlaces, PLACES_SETTLE_MS);
   };
   // blocked when asked to open (`?signUp=true`); a window closing meanwhile leaves a running hold be
@@ -86,9 +89,9 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
     if (open && block !== null) setOpen(false);
   }, [open]);
 
+  // the reserve itself refreshes the page's places and registrations (signUpApi's reserveOrder)
   const reserved = (order: PreparedOrder & ReservedCart, chosenUserId: number | null) => {
     setOpen(false);
-    refreshPlaces();
     if (completesOnOrderComplete(actor, chosenUserId, identity?.id ?? null)) {
       resetCart(dispatch);
       dispatch(successShown('SUCCESS_ORDER')); // done: nothing to check out

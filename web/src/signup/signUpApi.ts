@@ -2,6 +2,7 @@ import type {
   ListAnswer,
   PreparedOrder,
   PrepareOrderBody,
+  PreRegistrationCheck,
   PublicSquadStand,
   ReserveOrderBody,
   UserRow,
@@ -14,6 +15,8 @@ import type {
   QueryReturnValue,
 } from '@reduxjs/toolkit/query';
 import { createServiceApi } from '../api/baseQuery';
+import { catalogApi } from '../api/catalogApi';
+import { placeTags } from '../public/competitionTags';
 import type { SessionState } from '../session/types';
 import { forgetGuestSession, GUEST_SESSION_HEADER, guestSession } from './guestSession';
 
@@ -31,11 +34,6 @@ export type PrepareOrderItem = PrepareOrderBody['orderItems'][number] & {
   userId?: number;
   squadIds?: number[];
 };
-
-/** What the pre-registration check answers (codes helper); only codeRequired is read here. */
-export interface PreRegistrationCheck {
-  codeRequired: boolean;
-}
 
 /** Sizes (docs/web-app.md): users for sign-up 9999, squad stands 200. */
 const USERS_SIZE = 9999;
@@ -132,16 +130,18 @@ export const signUpEndpoints = signUpApi.injectEndpoints({
           body,
         }) as Promise<Answer<PreparedOrder & ReservedCart>>,
       extraOptions: guestCall,
+      // the registration changes reads of the catalog slice (its tags, not this slice's)
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer)
+          dispatch(catalogApi.util.invalidateTags(placeTags(answer.data.orderItems[0].competitionId)));
+      },
     }),
   }),
 });
 
-/** The cart the reserve answer names once the cart helper's part is merged. */
-export interface ReservedCart {
-  cartId?: string | number | null;
-  cartToken?: string | null;
-  cartAmount?: number | null;
-}
+/** The open cart a reserve answer names (a guest's with its token). */
+export type ReservedCart = Pick<PreparedOrder, 'cartId' | 'cartToken' | 'cartAmount'>;
 
 export const {
   useSquadStandsQuery,

@@ -1,4 +1,4 @@
-import type { Advertising, AdvertisingBody, ListAnswer } from '@portal/contracts';
+import type { Advertising, AdvertisingBody, AdvertisingSortField, ListAnswer } from '@portal/contracts';
 import {
   appendEvent,
   DomainError,
@@ -19,7 +19,6 @@ import { sanitizeRichText } from './rich-text';
 export const ADVERTISING_UPSERTED = 'catalog.advertising.upserted';
 export const ADVERTISING_DELETED = 'catalog.advertising.deleted';
 
-export const ADVERTISING_SORT_FIELDS = ['id', 'name', 'fromDate', 'toDate', 'active', 'clicks'] as const;
 const SORT_COLUMNS = {
   id: advertisings.id,
   name: advertisings.name,
@@ -27,7 +26,7 @@ const SORT_COLUMNS = {
   toDate: advertisings.toDate,
   active: advertisings.active,
   clicks: advertisings.clicks,
-};
+} satisfies Record<AdvertisingSortField, unknown>;
 /** Newest first, as the public advert list asks for them. */
 const DEFAULT_SORT = 'id,desc';
 

@@ -1,4 +1,10 @@
-import type { ListAnswer } from '@portal/contracts';
+import {
+  MAINTENANCE_ANNOUNCE_AHEAD_MS,
+  type ListAnswer,
+  type MaintenanceWindow,
+  type MaintenanceWindowBody,
+  type MaintenanceWindowSortField,
+} from '@portal/contracts';
 import { appendEvent, DomainError, type Database, orderBy, page, type ListParams } from '@portal/service-kit';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { maintenanceWindows } from '../db/schema';
@@ -7,35 +13,15 @@ import { CATALOG_SCHEMA, type Tx } from './reference-admin';
 export const MAINTENANCE_WINDOW_UPSERTED = 'catalog.maintenance-window.upserted';
 export const MAINTENANCE_WINDOW_DELETED = 'catalog.maintenance-window.deleted';
 
-export const MAINTENANCE_WINDOW_SORT_FIELDS = ['id', 'fromDate', 'toDate'] as const;
 const SORT_COLUMNS = {
   id: maintenanceWindows.id,
   fromDate: maintenanceWindows.fromDate,
   toDate: maintenanceWindows.toDate,
-};
+} satisfies Record<MaintenanceWindowSortField, unknown>;
 const DEFAULT_SORT = 'fromDate,desc';
 
-/** How long before its start an active window is already announced. */
-export const ANNOUNCE_AHEAD_MS = 24 * 60 * 60 * 1000;
-
 /** A validated create or update body; the dates are ISO date-times with an offset, `toDate` after `fromDate`. */
-export interface MaintenanceWindowInput {
-  reason: string;
-  message: string;
-  active: boolean;
-  fromDate: string;
-  toDate: string;
-}
-
-/** A maintenance window as the API answers it (dates as ISO date-times in UTC). */
-export interface MaintenanceWindow {
-  id: number;
-  reason: string;
-  message: string;
-  active: boolean;
-  fromDate: string;
-  toDate: string;
-}
+export type MaintenanceWindowInput = MaintenanceWindowBody;
 
 type Executor = Database | Tx;
 type Row = typeof maintenanceWindows.$inferSelect;
@@ -153,7 +139,7 @@ export async function findAnnouncedMaintenanceWindow(
       and(
         eq(maintenanceWindows.active, true),
         gt(maintenanceWindows.toDate, now),
-        lte(maintenanceWindows.fromDate, new Date(now.getTime() + ANNOUNCE_AHEAD_MS)),
+        lte(maintenanceWindows.fromDate, new Date(now.getTime() + MAINTENANCE_ANNOUNCE_AHEAD_MS)),
       ),
     )
     .orderBy(asc(maintenanceWindows.fromDate), asc(maintenanceWindows.id))

@@ -1,8 +1,13 @@
-import { listAnswerSchema, TEXT_LIMITS, type Advertising } from '@portal/contracts';
+import {
+  ADVERTISING_SORT_FIELDS,
+  periodReversed,
+  listAnswerSchema,
+  TEXT_LIMITS,
+  type Advertising,
+} from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
-  ADVERTISING_SORT_FIELDS,
   deleteAdvertising,
   deleteAdvertisings,
   getAdvertising,
@@ -55,7 +60,7 @@ export const advertisingBody = z
   // the route makes only plain objects strict; this one is wrapped by the refinement
   .strict()
   .superRefine((value, ctx) => {
-    if (value.fromDate && value.toDate && Date.parse(value.toDate) <= Date.parse(value.fromDate)) {
+    if (value.fromDate && value.toDate && periodReversed(value.fromDate, value.toDate)) {
       ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'FIELD_INVALID' });
     }
   })

@@ -1,9 +1,15 @@
-import { listAnswerSchema, type Club, type PublicClub } from '@portal/contracts';
+import {
+  CLUB_COUNTRIES,
+  CLUB_SORT_FIELDS,
+  listAnswerSchema,
+  type Club,
+  type PublicClub,
+} from '@portal/contracts';
 import { DomainError, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { isClubsAdmin } from '../domain/club-admin/access';
 import { isValidIban, normalizeIban } from '../domain/club-admin/iban';
-import { CLUB_SORT_FIELDS, getClub, listClubs, listPublicClubResources } from '../domain/club-admin/read';
+import { getClub, listClubs, listPublicClubResources } from '../domain/club-admin/read';
 import { deleteClubs, saveClub, setClubActive, type ClubInput } from '../domain/club-admin/write';
 import { referenceListQuery } from './list-query';
 import { notificationBlockSchema, notificationBlocksBody } from './notification-types';
@@ -22,7 +28,7 @@ import {
 const CLUB_READERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN', 'IS_CLUB_ADMIN'] as const;
 const CLUB_WRITERS = ['IS_ADMIN', 'IS_PORTAL_ADMIN'] as const;
 
-const country = z.enum(['at', 'de']);
+const country = z.enum(CLUB_COUNTRIES);
 
 /** Create and update body of a club (docs/catalog.md). */
 export const clubBody = z

@@ -1,4 +1,4 @@
-import { listAnswerSchema } from '@portal/contracts';
+import { listAnswerSchema, type CompetitionType } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { COMPETITION_TYPE_SORT_FIELDS, listCompetitionTypes } from '../domain/reference-data';
@@ -11,7 +11,7 @@ export const competitionTypeSchema = z.object({
   logo: z.string().nullable(),
   isDefault: z.boolean(),
   event: z.boolean(),
-});
+}) satisfies z.ZodType<CompetitionType>;
 
 export function competitionTypeRoutes(ctx: ServiceContext): RouteRegistry {
   return new RouteRegistry().add({

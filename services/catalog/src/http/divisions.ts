@@ -1,4 +1,4 @@
-import { idParamSchema, listAnswerSchema } from '@portal/contracts';
+import { idParamSchema, listAnswerSchema, type Division } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { DIVISION_SORT_FIELDS, listDivisions } from '../domain/reference-data';
@@ -8,7 +8,7 @@ export const divisionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   competitionType_ids: z.array(z.number().int()).describe('competition types that offer the division'),
-});
+}) satisfies z.ZodType<Division>;
 
 export function divisionRoutes(ctx: ServiceContext): RouteRegistry {
   return new RouteRegistry().add({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { UploadedFile } from '@portal/contracts';
 import { DomainError, hasPermission, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ const uploadAnswer = z.object({
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int(),
-});
+}) satisfies z.ZodType<UploadedFile>;
 
 /** Uploaded bytes never change under their id: browsers and proxies may keep an image for a day. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, immutable';

@@ -1,4 +1,13 @@
-import { listAnswerSchema, listQuerySchema, TEXT_LIMITS } from '@portal/contracts';
+import {
+  listAnswerSchema,
+  listQuerySchema,
+  MAINTENANCE_WINDOW_SORT_FIELDS,
+  periodReversed,
+  TEXT_LIMITS,
+  type ActiveMaintenanceWindow,
+  type MaintenanceWindow,
+  type MaintenanceWindowBody,
+} from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import {
@@ -7,7 +16,6 @@ import {
   findAnnouncedMaintenanceWindow,
   getMaintenanceWindow,
   listMaintenanceWindows,
-  MAINTENANCE_WINDOW_SORT_FIELDS,
   saveMaintenanceWindow,
 } from '../domain/maintenance-windows';
 import { REFERENCE_MAX_PAGE_SIZE } from './list-query';
@@ -33,10 +41,10 @@ export const maintenanceWindowBody = z
     toDate: dateTime,
   })
   .superRefine((value, ctx) => {
-    if (Date.parse(value.toDate) <= Date.parse(value.fromDate)) {
+    if (periodReversed(value.fromDate, value.toDate)) {
       ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'FIELD_INVALID' });
     }
-  });
+  }) satisfies z.ZodType<MaintenanceWindowBody>;
 
 const windowFields = {
   id: z.number().int(),
@@ -45,7 +53,10 @@ const windowFields = {
   fromDate: z.string(),
   toDate: z.string(),
 };
-const maintenanceWindowSchema = z.object({ ...windowFields, active: z.boolean() });
+const maintenanceWindowSchema = z.object({
+  ...windowFields,
+  active: z.boolean(),
+}) satisfies z.ZodType<MaintenanceWindow>;
 
 const listQuery = listQuerySchema(MAINTENANCE_WINDOW_SORT_FIELDS).extend({
   size: z.coerce.number().int().min(1).max(REFERENCE_MAX_PAGE_SIZE).default(25),
@@ -125,7 +136,9 @@ export function maintenanceWindowRoutes(ctx: ServiceContext): RouteRegistry {
         'The active maintenance window running now or starting within 24 hours (earliest first), or null',
       tags,
       access: 'public',
-      response: z.object({ window: z.object(windowFields).nullable() }),
+      response: z.object({
+        window: z.object(windowFields).nullable(),
+      }) satisfies z.ZodType<ActiveMaintenanceWindow>,
       handler: async () => ({ window: await findAnnouncedMaintenanceWindow(ctx.db) }),
     });
 }

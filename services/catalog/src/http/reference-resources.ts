@@ -1,3 +1,4 @@
+import type { UploadType } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { COMPETITION_TYPE_SORT_FIELDS, NAMED_REFERENCE_SORT_FIELDS } from '../domain/reference-data';
@@ -23,7 +24,7 @@ const uploadTypeSchema = z.object({
   name: z.string(),
   showName: z.boolean(),
   sortingOrder: z.number().int(),
-});
+}) satisfies z.ZodType<UploadType>;
 
 /** The back-office API of every reference resource (docs/catalog.md). */
 export function referenceAdminRegistries(ctx: ServiceContext): RouteRegistry[] {

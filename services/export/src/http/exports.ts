@@ -1,3 +1,4 @@
+import { exportJobStatusSchema } from '@portal/contracts';
 import {
   DomainError,
   RouteRegistry,
@@ -101,6 +102,7 @@ export function exportRoutes(
       tags: ['exports'],
       access: 'authenticated',
       status: 202,
+      response: exportJobStatusSchema,
       body: z.strictObject({
         type: z.enum(EXPORT_TYPES.map((t) => t.type) as [string, ...string[]]),
         query: z
@@ -136,6 +138,7 @@ export function exportRoutes(
       tags: ['exports'],
       access: 'authenticated',
       params: jobParams,
+      response: exportJobStatusSchema,
       handler: ({ user, params }) => jobs.status(user, params.id),
     })
     .add({

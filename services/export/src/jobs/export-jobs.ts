@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ExportJobStatus } from '@portal/contracts';
 import { countInWindow, DomainError, type AuthUser, type ServiceContext } from '@portal/service-kit';
 import type { Pool } from 'pg';
 import { countRows } from '../domain/streaming/cursor';
@@ -22,20 +23,6 @@ export interface ExportJobLimits {
 
 /** a job still open after this long counts no more (its worker died; the user is not locked out) */
 const OPEN_COUNTS_MS = 60 * 60 * 1000;
-
-export interface ExportJobStatus {
-  id: string;
-  type: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed';
-  /** 0..100 */
-  progress: number;
-  rows: number;
-  totalRows: number | null;
-  fileName: string;
-  error: string | null;
-  /** where the finished file is downloaded */
-  downloadUrl: string | null;
-}
 
 interface JobRow {
   id: string;

@@ -5,8 +5,6 @@ import { clients } from '../db/schema';
 import { isSystemAdmin, type Actor } from './actor';
 import { uniqueViolation } from './user-fields';
 
-export const CLIENT_SORT_FIELDS = ['id', 'name'] as const;
-
 /** Admins manage all clients; a client admin sees and renames only their own. */
 const visible = (actor: Actor) =>
   isSystemAdmin(actor) ? undefined : actor.clientId === null ? sql`false` : eq(clients.id, actor.clientId);

@@ -14,8 +14,6 @@ import { uniqueViolation } from './user-fields';
 
 type RoleRecord = typeof roles.$inferSelect;
 
-export const ROLE_SORT_FIELDS = ['id', 'name'] as const;
-
 /** Client admins see the reserved roles and their client's roles; admins everything. */
 function visible(actor: Actor): SQL | undefined {
   if (isSystemAdmin(actor)) return undefined;

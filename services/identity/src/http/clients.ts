@@ -1,14 +1,14 @@
-import { clientBodySchema, clientSchema, listAnswerSchema, listQuerySchema } from '@portal/contracts';
+import {
+  clientBodySchema,
+  clientSchema,
+  listAnswerSchema,
+  listQuerySchema,
+  CLIENT_SORT_FIELDS,
+} from '@portal/contracts';
 import { RouteRegistry } from '@portal/service-kit';
 import { z } from 'zod';
 import { actorOf } from '../domain/actor';
-import {
-  CLIENT_SORT_FIELDS,
-  deleteClient,
-  getClient,
-  listClients,
-  saveClient,
-} from '../domain/clients-admin';
+import { deleteClient, getClient, listClients, saveClient } from '../domain/clients-admin';
 import { booleanQuery, idParams, TAGS, type IdentityDeps } from './deps';
 
 const CLIENT_ADMINS = ['IS_ADMIN', 'IS_CLIENT_ADMIN'] as const;

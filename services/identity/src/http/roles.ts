@@ -4,6 +4,7 @@ import {
   permissionGroupSchema,
   roleBodySchema,
   roleSchema,
+  ROLE_SORT_FIELDS,
 } from '@portal/contracts';
 import { RouteRegistry } from '@portal/service-kit';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import {
   getRole,
   listRoles,
   permissionGroups,
-  ROLE_SORT_FIELDS,
   roleNames,
   updateRole,
 } from '../domain/roles-admin';

@@ -11,12 +11,13 @@ import {
   userDetailSchema,
   userListAnswerSchema,
   userUpdateSchema,
+  USER_SORT_FIELDS,
 } from '@portal/contracts';
 import { RouteRegistry } from '@portal/service-kit';
 import { z } from 'zod';
 import { actorOf } from '../domain/actor';
 import { addUserDeputy, removeUserDeputy } from '../domain/deputies';
-import { getUser, listUsers, USER_SORT_FIELDS } from '../domain/users-admin/read';
+import { getUser, listUsers } from '../domain/users-admin/read';
 import {
   createUser,
   deactivateUnpaid,

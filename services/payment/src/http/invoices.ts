@@ -1,6 +1,14 @@
-import { idParams, idParamSchema, listQuerySchema } from '@portal/contracts';
+import {
+  creditNoteBodySchema,
+  idParams,
+  idParamSchema,
+  invoiceBodySchema,
+  invoicePreviewSchema,
+  invoiceSchema,
+  listAnswerSchema,
+  listQuerySchema,
+} from '@portal/contracts';
 import { DomainError, hasPermission, RouteRegistry, type ServiceContext } from '@portal/service-kit';
-import { z } from 'zod';
 import { issueCreditNote } from '../domain/invoices/credit-note';
 import { planInvoice } from '../domain/invoices/invoice-plan';
 import { findInvoice, issueInvoice, listInvoices, type InvoiceRow } from '../domain/invoices/issue-invoice';
@@ -9,56 +17,9 @@ import type { Response } from 'express';
 
 const tags = ['invoices'];
 
-const invoiceSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  kind: z.enum(['INVOICE', 'CREDIT_NOTE']),
-  /** a credit note: the invoice it cancels; an invoice: the credit note that cancelled it */
-  cancels: z.object({ id: z.number().int(), number: z.string() }).nullable(),
-  cancelledBy: z.object({ id: z.number().int(), number: z.string() }).nullable(),
-  competitionId: z.number().int(),
-  clubId: z.number().int(),
-  competitionName: z.string(),
-  competitionDate: z.string().nullable(),
-  clubName: z.string(),
-  invoiceName: z.string().nullable(),
-  invoiceMail: z.string().nullable(),
-  bmdAccountNumber: z.string().nullable(),
-  netCents: z.number().int(),
-  vatCents: z.number().int(),
-  grossCents: z.number().int(),
-  vatPercent: z.number().int(),
-  issuedAt: z.string(),
-  competitionPaid: z.boolean(),
-  fileName: z.string(),
-});
-
 /** ASCII fallback and the UTF-8 name (RFC 6266), as catalog's downloads do. */
 const contentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
-const invoiceBody = z.object({ number: z.string().min(1).max(50), gross: z.string().min(1).max(20) });
-
-const previewSchema = z.object({
-  number: z.string(),
-  competitionName: z.string(),
-  recipient: z.array(z.string()),
-  netCents: z.number().int(),
-  vatCents: z.number().int(),
-  grossCents: z.number().int(),
-  vatPercent: z.number().int(),
-  startFee: z.object({
-    rule: z.enum(['STANDARD', 'ONE_CATEGORY', 'FREE']),
-    minimumCents: z.number().int(),
-  }),
-  warnings: z.array(z.enum(['COMPETITION_ALREADY_PAID', 'GROSS_FAR_ABOVE_START_FEE'])),
-  issuer: z.object({
-    name: z.string(),
-    addressLines: z.array(z.string()),
-    vatId: z.string(),
-    bank: z.object({ name: z.string(), iban: z.string(), bic: z.string() }),
-  }),
-});
 
 async function sendPdf(res: Response, invoice: InvoiceRow, issuer: InvoiceIssuer) {
   const pdf = await renderInvoicePdf(invoice, issuer);
@@ -81,7 +42,7 @@ export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPer
       tags,
       access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
       params: idParams,
-      body: invoiceBody,
+      body: invoiceBodySchema,
       handler: async ({ params, body, user, res }) => {
         const invoice = await ctx.db.transaction((tx) => issueInvoice(tx, user, params.id, body, vatPercent));
         await sendPdf(res, invoice, issuer);
@@ -96,8 +57,8 @@ export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPer
       tags,
       access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
       params: idParams,
-      body: invoiceBody,
-      response: previewSchema,
+      body: invoiceBodySchema,
+      response: invoicePreviewSchema,
       handler: async ({ params, body }) => {
         const plan = await planInvoice(ctx.db, params.id, body, vatPercent, false);
         const recipient = [
@@ -129,7 +90,7 @@ export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPer
       tags,
       access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
       params: idParams,
-      body: z.object({ number: z.string().min(1).max(50) }),
+      body: creditNoteBodySchema,
       handler: async ({ params, body, user, res }) => {
         const note = await ctx.db.transaction((tx) => issueCreditNote(tx, user, params.id, body));
         await sendPdf(res, note, issuer);
@@ -146,7 +107,7 @@ export function invoiceRoutes(ctx: ServiceContext, issuer: InvoiceIssuer, vatPer
         clubId: idParamSchema.optional(),
         competitionId: idParamSchema.optional(),
       }),
-      response: z.object({ content: z.array(invoiceSchema), totalElements: z.number().int() }),
+      response: listAnswerSchema(invoiceSchema),
       handler: async ({ query, user }) => {
         let clubId = query.clubId;
         if (!hasPermission(user, 'IS_ADMIN', 'IS_PORTAL_ADMIN')) {

@@ -1,8 +1,17 @@
-import { idParamSchema, listQuerySchema } from '@portal/contracts';
+import {
+  idParamSchema,
+  listAnswerSchema,
+  listQuerySchema,
+  PREMIUM_PAYMENT_STATUSES,
+  premiumPaymentSchema,
+  premiumPurchaseAnswerSchema,
+  premiumPurchaseBodySchema,
+  premiumSchema,
+} from '@portal/contracts';
 import { DomainError, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { setAutoRenew } from '../domain/premium/auto-renew';
-import { findPayment, listPayments, PREMIUM_METHODS } from '../domain/premium/membership';
+import { findPayment, listPayments } from '../domain/premium/membership';
 import { applyPremiumPayment } from '../domain/premium/pay';
 import { openPremiumCardCheckout } from '../domain/premium/card-checkout';
 import { startPurchase } from '../domain/premium/purchase';
@@ -11,49 +20,6 @@ import { paymentView, premiumView } from '../domain/premium/view';
 import type { PremiumRenewals } from '../jobs/premium-renewal';
 
 const tags = ['premium'];
-
-const paymentSchema = z.object({
-  id: z.string(),
-  userId: z.number().int(),
-  kind: z.string(),
-  method: z.string(),
-  amountCents: z.number().int(),
-  autoRenew: z.boolean(),
-  status: z.string(),
-  reference: z.string(),
-  /** the auto-renewal's charge of the saved card: SUCCEEDED, DECLINED (pay by hand), PROCESSING (not to be paid by hand), or none */
-  chargeOutcome: z.enum(['SUCCEEDED', 'DECLINED', 'PROCESSING']).nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  periodFrom: z.string().nullable(),
-  periodTo: z.string().nullable(),
-});
-
-const premiumSchema = z.object({
-  validUntil: z.string().nullable(),
-  valid: z.boolean(),
-  autoRenew: z.boolean(),
-  /** the auto-renewal charges the card kept at the card purchase */
-  savedCard: z.boolean(),
-  method: z.string().nullable(),
-  priceCents: z.number().int(),
-  openPayment: paymentSchema
-    .extend({
-      transfer: z
-        .object({
-          epc: z.string(),
-          payload: z.string(),
-          reference: z.string(),
-          amountCents: z.number().int(),
-          /** the recipient: the portal's account */
-          name: z.string(),
-          iban: z.string(),
-          bic: z.string(),
-        })
-        .nullable(),
-    })
-    .nullable(),
-});
 
 /** A premium year is bought by the account holder itself, never by a guest account. */
 const ownUserId = (user: { id: number | null; permissions: readonly string[] }) => {
@@ -89,13 +55,9 @@ export function premiumRoutes(
       tags,
       access: 'authenticated',
       // agbs: the terms and withdrawal information accepted (required, checked in startPurchase)
-      body: z.object({
-        method: z.enum(PREMIUM_METHODS),
-        autoRenew: z.boolean(),
-        agbs: z.boolean().optional(),
-      }),
+      body: premiumPurchaseBodySchema,
       status: 201,
-      response: premiumSchema.extend({ 'payment-redirect-url': z.string().nullable() }),
+      response: premiumPurchaseAnswerSchema,
       handler: async ({ user, body }) => {
         const userId = ownUserId(user);
         const redirect = await ctx.db.transaction(async (tx) => {
@@ -136,10 +98,10 @@ export function premiumRoutes(
       tags,
       access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
       query: listQuerySchema(['createdAt'] as const).extend({
-        status: z.enum(['PENDING', 'PAID', 'CANCELLED']).optional(),
+        status: z.enum(PREMIUM_PAYMENT_STATUSES).optional(),
         userId: idParamSchema.optional(),
       }),
-      response: z.object({ content: z.array(paymentSchema), totalElements: z.number().int() }),
+      response: listAnswerSchema(premiumPaymentSchema),
       handler: async ({ query }) => {
         const list = await listPayments(ctx.db, query, query.page, query.size);
         return { content: list.content.map(paymentView), totalElements: list.totalElements };
@@ -154,7 +116,7 @@ export function premiumRoutes(
       tags,
       access: ['IS_ADMIN', 'IS_PORTAL_ADMIN'],
       params: z.object({ id: z.uuid() }),
-      response: paymentSchema,
+      response: premiumPaymentSchema,
       handler: async ({ params }) => {
         const existing = await findPayment(ctx.db, params.id);
         if (existing?.method === 'CARD') throw new DomainError('FIELD_INVALID', 400, 'method'); // the provider confirms cards

@@ -1,18 +1,7 @@
-import { idParams } from '@portal/contracts';
+import { idParams, itemEpcSchema } from '@portal/contracts';
 import { RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import { z } from 'zod';
 import { itemEpc } from '../domain/transfers/item-epc';
-
-const itemEpcSchema = z.object({
-  itemId: z.number().int(),
-  epc: z.string().describe('PNG of the EPC069-12 QR code, base64'),
-  payload: z.string(),
-  amountCents: z.number().int(),
-  reference: z.string(),
-  name: z.string(),
-  iban: z.string(),
-  bic: z.string(),
-});
 
 /** The EPC QR code of a registration paid by bank transfer to the club (the order item's `epc`). */
 export function transferRoutes(ctx: ServiceContext): RouteRegistry {

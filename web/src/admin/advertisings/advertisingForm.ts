@@ -1,3 +1,4 @@
+import type { AdvertisingSortField } from '@portal/contracts/catalog';
 import type { ListParams } from '../api/types';
 import type { FieldErrors } from '../common/fieldErrors';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
@@ -101,9 +102,8 @@ export const toAdvertisingBody = (values: AdvertisingValues): AdvertisingBody =>
   detailView: values.detailView,
 });
 
-/** Sortable columns of the list (the server's sort fields). */
-export const ADVERTISING_SORT_FIELDS = ['name', 'fromDate', 'toDate', 'active', 'clicks'] as const;
-export type AdvertisingSortField = (typeof ADVERTISING_SORT_FIELDS)[number] | 'id';
+/** Sort fields of the list: the catalog's. */
+export type { AdvertisingSortField };
 
 export interface AdvertisingsFilter {
   name: string;

@@ -29,7 +29,8 @@ export const advertisingsApi = catalogApi.injectEndpoints({
     }),
     updateAdvertising: build.mutation<Advertising, { id: number; body: AdvertisingBody }>({
       query: ({ id, body }) => ({ url: `advertising/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, record(id)],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, record(id)]),
       extraOptions: { silent: true },
     }),
     deleteAdvertising: build.mutation<void, number>({

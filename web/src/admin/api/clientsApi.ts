@@ -1,13 +1,8 @@
-import type { Client } from '@portal/contracts';
+import type { Client, ClientBody } from '@portal/contracts';
 import { identityApi } from '../../api/identityApi';
 import type { ListAnswer, ListParams } from './types';
 
 const LIST = { type: 'Client', id: 'LIST' } as const;
-
-export interface ClientBody {
-  name: string;
-  active?: boolean;
-}
 
 /** Largest client list the role form's select loads. */
 const CLIENT_OPTIONS_SIZE = 1000;
@@ -29,7 +24,8 @@ export const clientsApi = identityApi.injectEndpoints({
     }),
     updateClient: build.mutation<Client, { id: number; body: ClientBody }>({
       query: ({ id, body }) => ({ url: `clients/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Client', id }],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Client', id }]),
       extraOptions: { silent: true },
     }),
     /** Every client by name (role form); a failure only empties the select. */

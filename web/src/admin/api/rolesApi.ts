@@ -1,22 +1,9 @@
-import type { Role } from '@portal/contracts';
+import type { PermissionGroup, Role, RoleBody } from '@portal/contracts';
 import { identityApi } from '../../api/identityApi';
 import type { ListAnswer, ListParams } from './types';
 
 const LIST = { type: 'Role', id: 'LIST' } as const;
 const OPTIONS = { type: 'Role', id: 'OPTIONS' } as const;
-
-/** A row of `GET userPermissions`: the permissions of one category. */
-export interface PermissionGroupRow {
-  category: string;
-  permissions: string[];
-}
-
-/** POST / PUT userRoles. */
-export interface RoleBody {
-  name: string;
-  client?: { id: number } | null;
-  permissions: string[];
-}
 
 export const rolesApi = identityApi.injectEndpoints({
   endpoints: (build) => ({
@@ -35,14 +22,15 @@ export const rolesApi = identityApi.injectEndpoints({
     }),
     updateUserRole: build.mutation<Role, { id: number; body: RoleBody }>({
       query: ({ id, body }) => ({ url: `userRoles/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, OPTIONS, { type: 'Role', id }],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, OPTIONS, { type: 'Role', id }]),
       extraOptions: { silent: true },
     }),
     deleteUserRole: build.mutation<void, number>({
       query: (id) => ({ url: `userRoles/${id}`, method: 'DELETE' }),
       invalidatesTags: [LIST, OPTIONS],
     }),
-    userPermissions: build.query<ListAnswer<PermissionGroupRow>, void>({
+    userPermissions: build.query<ListAnswer<PermissionGroup>, void>({
       query: () => ({ url: 'userPermissions', params: { page: 0, size: 200 } }),
     }),
   }),

@@ -1,10 +1,7 @@
-import type { ListAnswer } from '@portal/contracts';
+import type { ListAnswer, Named } from '@portal/contracts';
 
 /** A `{ id, name }` row of a lookup list (roles, clubs, reference data, clients). */
-export interface NamedOption {
-  id: number;
-  name: string;
-}
+export type NamedOption = Named;
 
 /** Query of every back-office list call: zero-based page, size, `sort=field,direction`, flat filters. */
 export type ListParams = Record<string, string | number | boolean>;

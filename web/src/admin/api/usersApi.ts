@@ -23,7 +23,9 @@ export const usersApi = identityApi.injectEndpoints({
     }),
     updateUser: build.mutation<UserDetail, { id: number; body: UserUpdate }>({
       query: ({ id, body }) => ({ url: `users/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
+      // a refused save keeps the record: reading it again would replace the open form, and with
+      // it the admin's edits and the server's errors at their fields (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'User', id }]),
       extraOptions: { silent: true },
     }),
     // a shooter's deputies apply at once; the cached user is patched, not refetched, so the open

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
+import type { ClientSortField } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../pages/PageTitle';
 import { selectPermissions } from '../../session/sessionSlice';
@@ -22,7 +23,6 @@ import {
 } from '../common/ListParts';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 
-type ClientSortField = 'id' | 'name';
 interface ListState {
   name: string;
   active: boolean;

@@ -1,5 +1,5 @@
 import type { Client } from '@portal/contracts';
-import type { ClientBody } from '../api/clientsApi';
+import type { ClientBody } from '@portal/contracts';
 import type { FieldErrors } from '../common/fieldErrors';
 
 export interface ClientFormValues {

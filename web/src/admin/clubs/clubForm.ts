@@ -1,10 +1,11 @@
 import type { Permission } from '@portal/contracts';
+import { CLUB_COUNTRIES } from '@portal/contracts/catalog';
 import { hasAny } from '../access';
 import { fieldErrorsByPath, type FieldErrors } from '../common/fieldErrors';
 import type { Club, ClubBody, ClubCountry, ClubLogo } from './clubsApi';
 
 /** Countries of a club (docs/catalog.md). */
-export const CLUB_COUNTRIES: readonly ClubCountry[] = ['at', 'de'];
+export { CLUB_COUNTRIES };
 /** Logo files (docs/catalog.md). */
 export const LOGO_TYPES = ['png', 'jpg', 'jpeg'] as const;
 export const LOGO_MAX_BYTES = 20_000_000;

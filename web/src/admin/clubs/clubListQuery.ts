@@ -1,3 +1,4 @@
+import type { ClubSortField } from '@portal/contracts/catalog';
 import type { ListParams } from '../api/types';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 
@@ -13,9 +14,8 @@ export interface ClubsFilter {
   active: boolean;
 }
 
-/** Sort fields of the club list's columns. */
-export const CLUB_SORT_FIELDS = ['name', 'paymentUntil', 'address', 'zip', 'city', 'active'] as const;
-export type ClubSortField = (typeof CLUB_SORT_FIELDS)[number];
+/** Sort fields of the club list: the catalog's. */
+export type { ClubSortField };
 
 export const DEFAULT_CLUBS_FILTER: ClubsFilter = {
   name: '',

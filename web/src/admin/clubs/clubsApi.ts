@@ -1,39 +1,10 @@
-import type { Club, ClubContact, StoredFile } from '@portal/contracts';
+import type { Club, ClubBody, StoredFile } from '@portal/contracts';
 import { catalogApi } from '../../api/catalogApi';
 import type { ListAnswer, ListParams } from '../api/types';
-import type { NotificationBlock } from '../common/notificationBlocks';
 
-export type ClubCountry = 'at' | 'de';
-
-/** A club as the catalog's back-office API returns it, and its logo: the contracts' shapes. */
-export type { Club, StoredFile as ClubLogo };
-
-/**
- * Body of create and update: no id, publicLinkId or contact.fullName; texts left empty are sent
- * as null (the catalog answers which ones it requires); club admins leave out admin-only fields.
- */
-export type ClubBody = Partial<
-  Omit<
-    Club,
-    | 'id'
-    | 'publicLinkId'
-    | 'contact'
-    | 'notificationBlocks'
-    | 'address'
-    | 'zip'
-    | 'city'
-    | 'country'
-    | 'matchCountry'
-  >
-> & {
-  address?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  country?: ClubCountry | null;
-  matchCountry?: ClubCountry | null;
-  contact: Omit<ClubContact, 'fullName'>;
-  notificationBlocks?: NotificationBlock[];
-};
+/** A club as the catalog's back-office API returns and takes it, and its logo: the contracts' shapes. */
+export type { Club, ClubBody, StoredFile as ClubLogo };
+export type { ClubCountry } from '@portal/contracts';
 
 const listTag = { type: 'Club' as const, id: 'LIST' };
 const recordTag = (id: number) => ({ type: 'Club' as const, id });
@@ -58,7 +29,8 @@ export const clubsApi = catalogApi.injectEndpoints({
     }),
     updateClub: build.mutation<Club, { id: number; body: ClubBody }>({
       query: ({ id, body }) => ({ url: `clubs/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [listTag, optionsTag, recordTag(id)],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [listTag, optionsTag, recordTag(id)]),
       extraOptions: { silent: true },
     }),
     updateClubActive: build.mutation<void, { id: number; active: boolean }>({

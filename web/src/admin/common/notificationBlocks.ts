@@ -1,8 +1,7 @@
-/** A kind of mail a club or competition can add its own text to (`GET notificationTypes`). */
-export interface NotificationType {
-  id: number;
-  name: string;
-}
+import type { NotificationType } from '@portal/contracts/catalog';
+
+/** A kind of mail a club or competition can add its own text to (`GET notificationTypes`): the catalog's. */
+export type { NotificationType };
 
 /**
  * A club's or competition's own rich text for the mails of one type. The server answers the type

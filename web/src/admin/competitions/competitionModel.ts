@@ -3,7 +3,7 @@
  * contracts' (`@portal/contracts`, one definition for the catalog and the web); the form's own
  * value types are here.
  */
-import type { Named } from '@portal/contracts/catalog';
+import type { CompetitionType, UploadedFile, UploadType } from '@portal/contracts/catalog';
 
 export { VIEW_TYPES } from '@portal/contracts/catalog';
 export type {
@@ -29,20 +29,11 @@ export interface NotificationBlockValue {
   text: string;
 }
 
-/** A competition type as `GET competitionTypes` lists it. */
-export interface CompetitionTypeOption extends Named {
-  event: boolean;
-}
+/** What the form reads of a competition type (`GET competitionTypes`). */
+export type CompetitionTypeOption = Pick<CompetitionType, 'id' | 'name' | 'event'>;
 
 /** A document upload type (`GET uploadTypes`). */
-export interface UploadTypeOption extends Named {
-  showName: boolean;
-  sortingOrder: number;
-}
+export type UploadTypeOption = UploadType;
 
 /** The answer of `POST upload?kind=document`. */
-export interface UploadedDocument {
-  id: number;
-  key: string;
-  fileName: string;
-}
+export type UploadedDocument = UploadedFile;

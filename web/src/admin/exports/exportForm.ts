@@ -1,4 +1,4 @@
-import type { Permission } from '@portal/contracts';
+import type { ExportTypeName, Permission } from '@portal/contracts';
 import { EXPORT_REQUESTS } from '../../downloads/exportRequests';
 import type { FileRequest } from '../../downloads/fileDownload';
 import { hasAny } from '../access';
@@ -11,7 +11,7 @@ export const EXPORT_TYPES = [
   'allUsers',
   'advertisements',
   'adminCompetitions',
-] as const;
+] as const satisfies readonly ExportTypeName[];
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** The last three types only for portal and system admins. */

@@ -23,7 +23,11 @@ import {
 import { MAINTENANCE_PATHS } from './maintenancePaths';
 import './maintenanceTexts';
 
-const COLUMNS: readonly MaintenanceSortField[] = ['reason', 'fromDate', 'toDate', 'active'];
+type Column = 'reason' | 'fromDate' | 'toDate' | 'active';
+const COLUMNS: readonly Column[] = ['reason', 'fromDate', 'toDate', 'active'];
+/** the catalog sorts by the period only: the other headers are plain */
+const sortField = (column: Column): MaintenanceSortField | null =>
+  column === 'fromDate' || column === 'toDate' ? column : null;
 
 /** The maintenance windows, newest start first; row click edits, create and bulk delete. */
 const MaintenanceListPage = () => {
@@ -40,7 +44,7 @@ const MaintenanceListPage = () => {
   const [deleteMany, deleting] = useDeleteManyMaintenanceMutation();
   const rows = listRows(list);
 
-  const cell = (row: MaintenanceWindow, field: MaintenanceSortField) => {
+  const cell = (row: MaintenanceWindow, field: Column) => {
     if (field === 'active') return t(row.active ? 'maintenance.yes' : 'maintenance.no');
     if (field === 'reason') return row.reason;
     return formatWindowDate(row[field]);
@@ -65,7 +69,11 @@ const MaintenanceListPage = () => {
         columns={COLUMNS.length + 1}
         controls={controls}
         selectAll={{ selection, testId: 'maintenance-select-all', label: t('maintenance.selectAll') }}
-        head={COLUMNS.map((field) => sortable(field, t(`maintenance.fields.${field}`)))}
+        head={COLUMNS.map((column) => {
+          const field = sortField(column);
+          const label = t(`maintenance.fields.${column}`);
+          return field ? sortable(field, label) : <TableCell key={column}>{label}</TableCell>;
+        })}
       >
         {rows.map((row) => (
           <OpenRow

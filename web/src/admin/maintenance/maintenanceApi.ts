@@ -1,8 +1,8 @@
 import { catalogApi } from '../../api/catalogApi';
+import type { MaintenanceWindow, MaintenanceWindowBody } from '@portal/contracts/catalog';
 import type { ListAnswer, ListParams } from '../api/types';
-import type { MaintenanceWindow } from './maintenanceDates';
 
-export type MaintenanceBody = Omit<MaintenanceWindow, 'id'>;
+export type MaintenanceBody = MaintenanceWindowBody;
 
 const LIST = { type: 'MaintenanceWindow' as const, id: 'LIST' };
 // a change may start, move or end the active window, so the bar refreshes too
@@ -27,7 +27,8 @@ export const maintenanceApi = catalogApi.injectEndpoints({
     }),
     updateMaintenance: build.mutation<MaintenanceWindow, { id: number; body: MaintenanceBody }>({
       query: ({ id, body }) => ({ url: `maintenanceWindows/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, ACTIVE, record(id)],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, ACTIVE, record(id)]),
       extraOptions: { silent: true },
     }),
     deleteMaintenance: build.mutation<void, number>({

@@ -1,25 +1,15 @@
-import {
-  formatViennaDateTime,
-  fromViennaInput,
-  toInstant,
-  toViennaInput,
-} from '@portal/contracts/vienna-time';
+import { maintenancePhase, type MaintenanceWindow } from '@portal/contracts/catalog';
+import { formatViennaDateTime, fromViennaInput, toViennaInput } from '@portal/contracts/vienna-time';
 
 /**
  * Dates of the maintenance windows without moment (the bar lives in the shell): the form's
  * `YYYY-MM-DDTHH:mm` values typed as Vienna time, ISO instants, DD.MM.YYYY HH:mm in Vienna
- * (docs/time-zone.md), and whether a window is running or upcoming.
+ * (docs/time-zone.md), and whether a window is running or upcoming (the catalog's rule,
+ * `maintenancePhase` in contracts).
  */
-export interface MaintenanceWindow {
-  id: number;
-  reason: string;
-  message: string;
-  active: boolean;
-  fromDate: string;
-  toDate: string;
-}
 
-const parse = (iso: string | null | undefined): Date | null => toInstant(iso);
+/** A window as the catalog answers it (contracts). */
+export type { MaintenanceWindow };
 
 /** ISO date-time → `YYYY-MM-DDTHH:mm` in Vienna ('' when empty or invalid). */
 export const toLocalInput = (iso: string | null | undefined): string => toViennaInput(iso);
@@ -30,18 +20,13 @@ export const fromLocalInput = (value: string): string | null => fromViennaInput(
 /** DD.MM.YYYY HH:mm in Vienna ('' when empty or invalid). */
 export const formatWindowDate = (iso: string | null | undefined): string => formatViennaDateTime(iso);
 
-export type BarPhase = 'current' | 'upcoming';
+export type BarPhase = NonNullable<ReturnType<typeof maintenancePhase>>;
 
-/** Running (from ≤ now), upcoming, or nothing once it has ended (or without a valid period). */
+/** Running (from ≤ now), upcoming (within a day), or nothing once it has ended (or without a valid period). */
 export const barPhase = (
   window: Pick<MaintenanceWindow, 'fromDate' | 'toDate'>,
   now: Date = new Date(),
-): BarPhase | null => {
-  const from = parse(window.fromDate);
-  const to = parse(window.toDate);
-  if (!from || !to || to.getTime() <= now.getTime()) return null;
-  return from.getTime() <= now.getTime() ? 'current' : 'upcoming';
-};
+): BarPhase | null => maintenancePhase(window, now);
 
 /** Text key and values of the bar's period ("currently until …" or "from … to …"). */
 export const barWording = (

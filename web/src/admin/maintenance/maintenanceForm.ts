@@ -1,3 +1,4 @@
+import { periodReversed, TEXT_LIMITS, type MaintenanceWindowSortField } from '@portal/contracts/catalog';
 import type { ListParams } from '../api/types';
 import type { FieldErrors } from '../common/fieldErrors';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
@@ -14,7 +15,7 @@ export interface MaintenanceValues {
 }
 export type MaintenanceField = keyof MaintenanceValues;
 
-export const MAX_REASON_LENGTH = 255;
+export const MAX_REASON_LENGTH = TEXT_LIMITS.short;
 
 export const emptyMaintenanceValues = (): MaintenanceValues => ({
   reason: '',
@@ -43,7 +44,7 @@ export const END_BEFORE_START = 'admin.common.endBeforeStart';
 
 /**
  * Errors of a period of `datetime-local` values: each must be a date and time, the end after the
- * start; `required` makes both mandatory.
+ * start (the catalog's `periodReversed`); `required` makes both mandatory.
  */
 export const periodErrors = (
   fromDate: string,
@@ -59,7 +60,7 @@ export const periodErrors = (
   if (!toDate) {
     if (required) errors.toDate = 'FIELD_IS_REQUIRED';
   } else if (!to) errors.toDate = 'FIELD_INVALID';
-  else if (from && new Date(to).getTime() <= new Date(from).getTime()) errors.toDate = END_BEFORE_START;
+  else if (from && periodReversed(from, to)) errors.toDate = END_BEFORE_START;
   return errors;
 };
 
@@ -82,7 +83,8 @@ export const toMaintenanceBody = (values: MaintenanceValues): MaintenanceBody =>
   toDate: fromLocalInput(values.toDate) ?? '',
 });
 
-export type MaintenanceSortField = 'reason' | 'fromDate' | 'toDate' | 'active';
+/** The catalog sorts by the id and the period only. */
+export type MaintenanceSortField = MaintenanceWindowSortField;
 
 export const initialMaintenancePaging = (): Paging => ({
   page: 0,

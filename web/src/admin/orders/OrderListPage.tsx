@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { AdminOrder } from '@portal/contracts';
+import type { AdminOrder, OrderSortField } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../pages/PageTitle';
@@ -18,7 +18,7 @@ import { useOrdersQuery } from './ordersApi';
 import './orderTexts';
 import { formatViennaDate } from '@portal/contracts/vienna-time';
 
-type SortField = 'id' | 'lastName' | 'email' | 'createdAt';
+type SortField = OrderSortField;
 type Column = SortField | 'competitionNames' | 'itemCount' | 'paid' | 'cancelled' | 'actions';
 const COLUMNS: readonly Column[] = [
   'id',

@@ -51,8 +51,9 @@ export const RefundOffer = ({ item, name, onClose }: Props) => {
       .unwrap()
       .then(() => {
         dispatch(successShown(t('orderItems.refund.done')));
-        // registration takes the paid flag back when payment's refund event reaches it: the lists
-        // are read again shortly after, so the row turns unpaid without a reload
+        // stays: registration takes the paid flag back when payment's refund event reaches it,
+        // after the refund's answer (which already refreshed the lists); nothing tells the page
+        // when, so the lists are read again shortly after and the row turns unpaid without a reload
         for (const ms of REFRESH_AFTER_MS) setTimeout(() => dispatch(ordersApi.util.invalidateTags(ALL)), ms);
         onClose();
       })

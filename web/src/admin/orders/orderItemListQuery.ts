@@ -1,11 +1,11 @@
-import type { AdminOrderItem } from '@portal/contracts';
+import type { AdminOrderItem, OrderItemSortField } from '@portal/contracts';
 import { formatViennaDate } from '@portal/contracts/vienna-time';
 import type { ListParams } from '../api/types';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 import type { CompetitionChoice } from './ordersApi';
 
-export type OrderItemSortField =
-  'id' | 'lastName' | 'email' | 'squadName' | 'clubName' | 'createdAt' | 'paid' | 'paid2' | 'cancelled';
+/** Sort fields of the list: registration's (docs/order-admin.md). */
+export type { OrderItemSortField };
 export type OrderItemColumn = OrderItemSortField | 'userId' | 'firstName' | 'squadStandName' | 'actions';
 
 /** the yes/no filters: 1 yes, 2 no */

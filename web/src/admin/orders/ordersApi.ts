@@ -100,7 +100,8 @@ export const ordersApi = api.injectEndpoints({
       { id: number; body: AdminOrderItemEditBody }
     >({
       query: ({ id, body }) => ({ url: `orderItems/${id}`, method: 'PUT', body }),
-      invalidatesTags: ALL,
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error) => (error ? [] : ALL),
       extraOptions: { silent: true },
     }),
   }),

@@ -40,7 +40,9 @@ export const referenceDataApi = catalogApi.injectEndpoints({
       { resource: ReferenceResource; id: number; body: Record<string, unknown> }
     >({
       query: ({ resource, id, body }) => ({ url: `${resource}/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { resource, id }) => [listTag(resource), recordTag(resource, id)],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { resource, id }) =>
+        error ? [] : [listTag(resource), recordTag(resource, id)],
       extraOptions: { silent: true },
     }),
     deleteReference: build.mutation<void, { resource: ReferenceResource; id: number }>({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ReservationCode } from '@portal/contracts';
+import type { ReservationCode, ReservationCodeSortField } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { EXPORT_REQUESTS } from '../../downloads/exportRequests';
@@ -28,7 +28,8 @@ import { RESERVATION_PATHS } from '../reservations/reservationPaths';
 import { useCompetitionOptionsQuery, useReservationCodesQuery } from '../reservations/reservationsApi';
 import '../reservations/reservationTexts';
 
-type SortField = 'code' | 'competitionName' | 'createdAt' | 'used';
+/** the columns: registration's sort fields but the id */
+type SortField = Exclude<ReservationCodeSortField, 'id'>;
 const COLUMNS: readonly SortField[] = ['code', 'competitionName', 'createdAt', 'used'];
 /** the used filter: 1 used, 2 not used */
 const USED = { 1: 'true', 2: 'false' } as const;

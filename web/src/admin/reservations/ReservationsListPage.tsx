@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
-import type { Reservation } from '@portal/contracts';
+import type { Reservation, ReservationSortField } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../pages/PageTitle';
@@ -16,7 +16,7 @@ import './reservationTexts';
 /** docs/api-paths-and-keys.md: the reservation list shows 10 per page. */
 export const RESERVATION_PAGE_SIZE = 10;
 
-type SortField = 'id' | 'qualification' | 'maxReservations' | 'validUntil';
+type SortField = ReservationSortField;
 type Column = SortField | 'users' | 'divisions';
 const COLUMNS: readonly Column[] = [
   'id',

@@ -43,7 +43,8 @@ export const reservationsApi = api.injectEndpoints({
     }),
     updateReservation: build.mutation<Reservation, { id: number; body: ReservationInput }>({
       query: ({ id, body }) => ({ url: `reservations/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, record(id)],
+      // a refused save keeps the open form with its errors (docs/web-app.md)
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, record(id)]),
       extraOptions: { silent: true },
     }),
     /** Competitions and events for the selects: not archived, newest first (docs/registration.md). */

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Role } from '@portal/contracts';
+import type { Role, RoleSortField } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +26,6 @@ import {
 } from '../common/ListParts';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 
-type RoleSortField = 'id' | 'name';
 interface ListState {
   name: string;
   paging: Paging<RoleSortField>;

@@ -1,5 +1,5 @@
 import type { PermissionCategory, Role } from '@portal/contracts';
-import type { PermissionGroupRow, RoleBody } from '../api/rolesApi';
+import type { PermissionGroup, RoleBody } from '@portal/contracts';
 import type { FieldErrors } from '../common/fieldErrors';
 
 /** Tab order of the permission categories (docs/web-app.md). */
@@ -11,16 +11,11 @@ export const PERMISSION_CATEGORIES: readonly PermissionCategory[] = [
   'club',
 ];
 
-export interface PermissionGroup {
-  category: string;
-  permissions: string[];
-}
-
 /**
  * The answer of `GET userPermissions` as groups in the spec's category order; rows of the
  * same category are merged, duplicates dropped, unknown categories follow in their order.
  */
-export const groupPermissions = (rows: readonly PermissionGroupRow[]): PermissionGroup[] => {
+export const groupPermissions = (rows: readonly PermissionGroup[]): PermissionGroup[] => {
   const byCategory = new Map<string, string[]>();
   for (const row of rows) {
     const list = byCategory.get(row.category) ?? [];

@@ -3,7 +3,9 @@ import type { UserCreate, UserDetail, UserUpdate } from '@portal/contracts';
 import {
   EMAIL_PATTERN,
   effectiveNotificationSelection,
+  type Language,
   type NotificationFlag,
+  type Salutation,
 } from '@portal/contracts/identity-constants';
 import type { NamedOption } from '../api/types';
 import type { FieldErrors } from '../common/fieldErrors';
@@ -15,8 +17,7 @@ export const ROLE_CLUB_ADMIN = 'ROLE_CLUB_ADMIN';
 /** Seeded ids, used until the role list has loaded (docs/identity-api.md). */
 const SEEDED_ROLE_IDS: Record<string, number> = { [ROLE_USER]: 4, [ROLE_CLUB_ADMIN]: 5 };
 
-export type Language = 'de' | 'en';
-export type Salutation = 'mr' | 'mrs';
+export type { Language, Salutation };
 
 export interface UserFormValues {
   username: string;

@@ -1,3 +1,4 @@
+import type { UserSortField } from '@portal/contracts';
 import type { ListParams } from '../api/types';
 import { buildListQuery, DEFAULT_PAGE_SIZE, type Paging } from '../common/listQuery';
 
@@ -29,16 +30,8 @@ export interface UsersFilter {
   pendingMembership: boolean;
 }
 
-/** Sort fields the API accepts for users. */
-export const USER_SORT_FIELDS = [
-  'lastName',
-  'firstName',
-  'username',
-  'createdAt',
-  'paymentUntil',
-  'id',
-] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** Sort fields the API accepts for users: identity's. */
+export type { UserSortField };
 
 export const DEFAULT_USERS_FILTER: UsersFilter = {
   club: null,

@@ -1,4 +1,4 @@
-import type { Club, ListAnswer, NotificationBlock, PublicClub } from '@portal/contracts';
+import type { Club, ClubSortField, ListAnswer, NotificationBlock, PublicClub } from '@portal/contracts';
 import {
   DomainError,
   type AuthUser,
@@ -24,18 +24,6 @@ export interface ClubListQuery extends ListParams {
   paymentUntilFrom?: string;
   paymentUntilTo?: string;
 }
-
-export const CLUB_SORT_FIELDS = [
-  'id',
-  'name',
-  'longName',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'paymentUntil',
-  'active',
-] as const;
 
 type Executor = Database | Tx;
 
@@ -129,7 +117,7 @@ export async function listClubs(db: Database, user: AuthUser, q: ClubListQuery):
     country: clubs.country,
     paymentUntil: clubs.paymentUntil,
     active: clubs.active,
-  };
+  } satisfies Record<ClubSortField, unknown>;
   return page(
     selectClubs(db, where)
       .orderBy(...orderBy(q.sort, sortColumns, clubs.id))

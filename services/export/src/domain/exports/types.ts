@@ -1,4 +1,4 @@
-import { EVENTS_TYPE, idParamSchema } from '@portal/contracts';
+import { EVENTS_TYPE, idParamSchema, type ExportTypeName } from '@portal/contracts';
 import { DomainError, type Access, type AuthUser } from '@portal/service-kit';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ import { queryBoolean, queryIds, queryInstant, queryList, rangeInOrder } from '.
 /** One export: its path under /api/exports, who may run it, its query and how it is planned. */
 export interface ExportType<Q extends z.ZodType = z.ZodType> {
   /** the spec's call name, also the path: /api/exports/{type} */
-  type: string;
+  type: ExportTypeName;
   summary: string;
   access: Access;
   query: Q;

@@ -1,4 +1,4 @@
-import type { ClubMembership, ListAnswer, UserDetail, UserRow } from '@portal/contracts';
+import type { ClubMembership, ListAnswer, UserDetail, UserRow, UserSortField } from '@portal/contracts';
 import { viennaDay } from '@portal/contracts';
 import type { Database } from '@portal/service-kit';
 import { and, asc, desc, eq, exists, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -24,14 +24,6 @@ export interface UserListQuery {
   clubMembership?: ClubMembership;
 }
 
-export const USER_SORT_FIELDS = [
-  'lastName',
-  'firstName',
-  'username',
-  'createdAt',
-  'paymentUntil',
-  'id',
-] as const;
 const sortColumns = {
   lastName: users.lastName,
   firstName: users.firstName,
@@ -39,7 +31,7 @@ const sortColumns = {
   createdAt: users.createdAt,
   paymentUntil: users.paymentUntil,
   id: users.id,
-};
+} satisfies Record<UserSortField, unknown>;
 /** Premium runs through its Vienna last day (contracts premium.ts): unpaid once that day is past. */
 export const today = () => viennaDay(new Date());
 

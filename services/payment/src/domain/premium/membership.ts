@@ -1,8 +1,8 @@
+import type { PremiumMethod, PremiumPaymentStatus } from '@portal/contracts';
 import type { DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 
-export const PREMIUM_METHODS = ['TRANSFER', 'CARD'] as const;
-export type PremiumMethod = (typeof PREMIUM_METHODS)[number];
+export type { PremiumMethod };
 
 export interface Membership {
   userId: number;
@@ -24,7 +24,7 @@ export interface PremiumPayment {
   method: PremiumMethod;
   amountCents: number;
   autoRenew: boolean;
-  status: 'PENDING' | 'PAID' | 'CANCELLED';
+  status: PremiumPaymentStatus;
   reference: string;
   /** the off-session charge of an auto-renewal, when one was tried (PROCESSING: the provider finishes it later) */
   chargeOutcome: 'SUCCEEDED' | 'DECLINED' | 'PROCESSING' | null;

@@ -1,44 +1,14 @@
+import type { Premium, PremiumPaymentView } from '@portal/contracts';
 import type { DbExecutor } from '@portal/service-kit';
 import { premiumState } from './premium-state';
 import { findMembership, findOpenPayment, type PremiumPayment } from './membership';
 import { premiumTransferEpc } from './purchase';
 import type { PremiumSettings } from './settings';
 
-/**
- * What the premium page shows: valid until, auto-renewal (and whether it renews with the saved
- * card), price, the open payment with its EPC code (`chargeOutcome` DECLINED: the saved card
- * refused the renewal, pay it by hand; PROCESSING: the card is being charged, not to be paid by hand).
- */
-export interface PremiumView {
-  validUntil: string | null;
-  valid: boolean;
-  autoRenew: boolean;
-  savedCard: boolean;
-  method: string | null;
-  priceCents: number;
-  openPayment: (PaymentView & { transfer: Awaited<ReturnType<typeof premiumTransferEpc>> | null }) | null;
-}
-
-export interface PaymentView {
-  id: string;
-  userId: number;
-  kind: string;
-  method: string;
-  amountCents: number;
-  autoRenew: boolean;
-  status: string;
-  reference: string;
-  chargeOutcome: PremiumPayment['chargeOutcome'];
-  createdAt: string;
-  paidAt: string | null;
-  periodFrom: string | null;
-  periodTo: string | null;
-}
-
 /** the saved card's renewal charge is under way: not to be paid by hand as well */
 const renewalProcessing = (p: PremiumPayment) => p.chargeOutcome === 'PROCESSING';
 
-export const paymentView = (p: PremiumPayment): PaymentView => ({
+export const paymentView = (p: PremiumPayment): PremiumPaymentView => ({
   ...p,
   createdAt: p.createdAt.toISOString(),
   paidAt: p.paidAt?.toISOString() ?? null,
@@ -46,12 +16,18 @@ export const paymentView = (p: PremiumPayment): PaymentView => ({
   periodTo: p.periodTo?.toISOString() ?? null,
 });
 
+/**
+ * What the premium page shows (`Premium` in contracts): valid until, auto-renewal (and whether it
+ * renews with the saved card), price, the open payment with its EPC code (`chargeOutcome` DECLINED:
+ * the saved card refused the renewal, pay it by hand; PROCESSING: the card is being charged, not
+ * to be paid by hand).
+ */
 export async function premiumView(
   tx: DbExecutor,
   userId: number,
   settings: PremiumSettings,
   now: Date,
-): Promise<PremiumView> {
+): Promise<Premium> {
   const m = await findMembership(tx, userId);
   const open = await findOpenPayment(tx, userId);
   const state = await premiumState(tx, userId, m?.validUntil ?? null, now);

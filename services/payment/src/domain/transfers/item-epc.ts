@@ -1,23 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { ItemEpc } from '@portal/contracts';
 import { EpcError, epcImageBase64, registrationTransfer } from '@portal/epc';
 import { DomainError, hasPermission, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { findClub } from '../replicas/clubs';
 import { findTransferDue, type TransferDue } from './transfers-due';
-
-/** The answer of `GET /api/payments/orderItems/{id}/epc`: the item's `epc` image and what it holds. */
-export interface ItemEpc {
-  itemId: number;
-  /** PNG, base64 (the order item's `epc` field) */
-  epc: string;
-  /** the EPC069-12 text inside the code */
-  payload: string;
-  amountCents: number;
-  reference: string;
-  name: string;
-  iban: string;
-  /** empty when the club gave none (EPC version 002, inside the EEA) */
-  bic: string;
-}
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);

@@ -1,4 +1,10 @@
-import { parseSort, type AdminOrderItem, type ListAnswer, type OrderItemListQuery } from '@portal/contracts';
+import {
+  parseSort,
+  type AdminOrderItem,
+  type ListAnswer,
+  type OrderItemListQuery,
+  type OrderItemSortField,
+} from '@portal/contracts';
 import { DomainError, escapeLike, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import { administeredBy, checkCompetitionAccess, isPrivileged } from './access';
@@ -44,7 +50,7 @@ const SORT: Record<string, SQL> = {
   paid2: sql`i.paid2`,
   cancelled: sql`i.cancelled`,
   waitingList: sql`i.waiting_list`,
-};
+} satisfies Record<OrderItemSortField, SQL>;
 
 type Row = AdminOrderItem & { createdAt: string | Date };
 

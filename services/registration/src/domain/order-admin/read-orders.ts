@@ -4,6 +4,7 @@ import {
   type AdminOrderDetails,
   type ListAnswer,
   type OrderListQuery,
+  type OrderSortField,
 } from '@portal/contracts';
 import { DomainError, escapeLike, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,7 +16,7 @@ const SORT: Record<string, SQL> = {
   lastName: sql`lower(o.last_name)`,
   email: sql`lower(o.email)`,
   createdAt: sql`o.created_at`,
-};
+} satisfies Record<OrderSortField, SQL>;
 
 /**
  * Reserved orders with the registrations the caller administers (club admins: their club's

@@ -1,0 +1,99 @@
+/** The back-office users administration (docs/identity-api.md, "Users"). */
+import { z } from 'zod';
+import { idRefSchema, idSchema } from '../ids';
+import { LANGUAGES, SALUTATIONS } from '../identity-constants';
+import { listAnswerSchema } from '../lists';
+import {
+  checkPasswordsMatch,
+  checkState,
+  CLUB_MEMBERSHIPS,
+  countrySchema,
+  emailSchema,
+  passwordSchema,
+  personNameSchema,
+  usernameSchema,
+} from './fields';
+import { notificationSelectionSchema, profileSchema } from './profile';
+import { optionalText, stateSchema, text } from './text-fields';
+
+// ---- users administration (docs/identity-api.md) ------------------------------------------
+export const userRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userRoles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  club: idRefSchema.nullable(),
+  clubMembership: z.enum(CLUB_MEMBERSHIPS).nullable(),
+  createdAt: z.string(),
+  paymentUntil: z.string().nullable(),
+  active: z.boolean(),
+  enabled: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+export const userListAnswerSchema = listAnswerSchema(userRowSchema);
+
+/** POST users and PUT users/{id} (password optional on edit). */
+export const userFormShape = {
+  username: usernameSchema,
+  email: emailSchema,
+  userRoleIds: z.array(idSchema).min(1, 'FIELD_IS_REQUIRED').max(10),
+  club: idRefSchema.nullish(),
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
+  salutation: z.enum(SALUTATIONS).nullish(),
+  degree: optionalText(),
+  address: optionalText(),
+  zip: text(20).nullish(),
+  city: optionalText(),
+  country: countrySchema.nullish(),
+  state: stateSchema,
+  telephone: text(50).nullish(),
+  competitionClass: idRefSchema.nullish(),
+  division: idRefSchema.nullish(),
+  factor: idRefSchema.nullish(),
+  alias: optionalText(),
+  cowboyName: optionalText(),
+  sassNumber: optionalText(),
+  ipscNumber: optionalText(),
+  ipscRegion: optionalText(),
+  ipscAlias: optionalText(),
+  allowInformations: z.boolean().optional(),
+  /** the notification selection and the new-competition mail's divisions (docs/premium-features.md) */
+  notificationSelection: notificationSelectionSchema.optional(),
+  division_ids: z.array(idSchema).max(100).optional(),
+  deputyMail: z.boolean().optional(),
+  bmdAccountNumber: text(50).nullish(),
+  paymentUntil: z.iso.date().nullish(),
+};
+export const userCreateSchema = z
+  .object({ ...userFormShape, password: passwordSchema, password2: z.string().max(128) })
+  .superRefine(checkState)
+  .superRefine((v, ctx) =>
+    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
+  );
+export const userUpdateSchema = z
+  .object({
+    ...userFormShape,
+    password: z.union([z.literal(''), passwordSchema]).nullish(),
+    password2: z.string().max(128).nullish(),
+  })
+  .superRefine(checkState)
+  .superRefine((v, ctx) =>
+    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
+  );
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+export const userDetailSchema = profileSchema.extend({
+  active: z.boolean(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  bmdAccountNumber: z.string().nullable(),
+  client: idRefSchema.nullable(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const activeBodySchema = z.object({ id: idSchema, active: z.boolean() });
+export const enabledBodySchema = z.object({ id: idSchema, enabled: z.boolean() });
