@@ -71,6 +71,10 @@ const lazyPages = (routes: string): string[] =>
 
 const LAZY_ONLY = [
   'moment',
+  // the contracts' root brings every zod schema (about 33 kB gzip): the shell takes values from
+  // the zod-free subpaths (`@portal/contracts/guest-proof`, `/vienna-time`, ...)
+  '@portal/contracts',
+  'zod',
   // the shell's texts: one chunk per language (i18n/shell/<language>.ts), loaded by i18n/shellTexts.ts
   'i18n/de.ts',
   'i18n/en.ts',

@@ -3,6 +3,13 @@
  * Web Worker bundles only this file.
  */
 
+/**
+ * Guest sessions (docs/guest-holds.md): a caller without an account signs up only with a guest
+ * session, minted for a solved proof of work (hashcash: SHA-256 of `challenge:nonce` starting with
+ * `bits` zero bits) and sent in this header with prepareOrder and reserveOrder.
+ */
+export const GUEST_SESSION_HEADER = 'x-guest-session';
+
 /** Zero bits at the start of a hash. */
 export function leadingZeroBits(hash: Uint8Array): number {
   let bits = 0;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Guest sessions (docs/guest-holds.md): a caller without an account signs up only with a guest
- * session, minted for a solved proof of work (hashcash: SHA-256 of `challenge:nonce` starting with
- * `bits` zero bits) and sent in this header with prepareOrder and reserveOrder.
- */
-export const GUEST_SESSION_HEADER = 'x-guest-session';
+export { GUEST_SESSION_HEADER } from './guest-proof';
 
 /** POST publicResources/guestSession/challenge: what to solve, until when. */
 export const guestChallengeSchema = z.object({

@@ -1,9 +1,6 @@
-import {
-  GUEST_SESSION_HEADER,
-  solveGuestChallenge,
-  type GuestChallenge,
-  type GuestSession,
-} from '@portal/contracts';
+import type { GuestChallenge, GuestSession } from '@portal/contracts';
+// the zod-free module: the root's schemas would all land in the shell (docs/web-app.md, first load)
+import { GUEST_SESSION_HEADER, solveGuestChallenge } from '@portal/contracts/guest-proof';
 
 /**
  * The guest session a sign-up without an account needs (docs/guest-holds.md): a challenge from
