@@ -8,3 +8,4 @@ export declare function ensureBuilt(): Promise<string[]>;
 export declare function compiledArgs(name: string, env?: NodeJS.ProcessEnv): Promise<string[]>;
 export declare function tracingWanted(env: NodeJS.ProcessEnv): boolean;
 export declare function tracingArgs(entry: string, env: NodeJS.ProcessEnv): string[];
+export declare function toolEntry(name: string): string;

@@ -1,7 +1,9 @@
 // Compiles the gateway and each service into one JavaScript file with a source map
 // (docs/runtime.md): workspace packages are bundled in, npm dependencies stay imports. Processes
 // then start with `node --enable-source-maps <component>/dist/index.js`, no TypeScript at run time.
-// Plain JavaScript on purpose: it runs before anything is compiled.
+// The commands of a checkout (`npm start`'s launcher, seed, migrate, rollout: scripts/cli/) are
+// compiled the same way into scripts/dist/. Plain JavaScript on purpose: it runs before anything
+// is compiled.
 /* global process, console */
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -9,7 +11,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository: the nearest folder up with package-lock.json (this file is also bundled). */
+function findRoot(dir) {
+  while (!fs.existsSync(path.join(dir, 'package-lock.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('build-services: no package-lock.json above this file');
+    dir = up;
+  }
+  return dir;
+}
+
+export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const COMPONENTS = [
   'identity',
   'catalog',
@@ -53,10 +65,11 @@ const externals = {
 };
 
 /** True when the last build is newer than every file it was built from. */
-function upToDate(dist) {
+function upToDate(dist, entries) {
   const listed = path.join(dist, INPUTS);
-  if (!fs.existsSync(listed) || !fs.existsSync(path.join(dist, 'index.js'))) return false;
-  const builtAt = fs.statSync(path.join(dist, 'index.js')).mtimeMs;
+  if (!fs.existsSync(listed)) return false;
+  if (Object.keys(entries).some((name) => !fs.existsSync(path.join(dist, `${name}.js`)))) return false;
+  const builtAt = fs.statSync(listed).mtimeMs;
   const inputs = JSON.parse(fs.readFileSync(listed, 'utf8'));
   return inputs.every((file) => {
     const source = path.join(ROOT, file);
@@ -64,27 +77,44 @@ function upToDate(dist) {
   });
 }
 
-/**
- * Builds one component unless its last build is current. Files are written under a temporary name
- * and renamed, so a process starting meanwhile (parallel tests) reads a whole file, old or new.
- */
-async function buildComponent(name, force) {
-  const dist = path.join(ROOT, componentDir(name), 'dist');
-  if (!force && upToDate(dist)) return false;
+/** What a component's bundle is built from: its entry, its timer thread, tracing. */
+function componentEntries(name) {
+  const src = path.join(ROOT, componentDir(name), 'src');
   // a service's timer thread (src/timers.ts, docs/replicas-and-schedulers.md) is a second entry
-  const timers = path.join(ROOT, componentDir(name), 'src/timers.ts');
+  const timers = path.join(src, 'timers.ts');
+  return {
+    index: path.join(src, 'index.ts'),
+    ...(fs.existsSync(timers) ? { timers } : {}),
+    // what `--import` loads first when traces are exported (docs/tracing.md)
+    tracing: path.join(ROOT, 'packages/service-kit/src/tracing.ts'),
+  };
+}
+
+const TOOLS_DIR = path.join(ROOT, 'scripts/cli');
+/** The commands of a checkout, one bundle each (none in an image's build context). */
+function toolEntries() {
+  if (!fs.existsSync(TOOLS_DIR)) return {};
+  const files = fs.readdirSync(TOOLS_DIR).filter((file) => file.endsWith('.ts'));
+  return Object.fromEntries(files.map((file) => [file.slice(0, -3), path.join(TOOLS_DIR, file)]));
+}
+
+/** A compiled command of the checkout: `scripts/dist/<name>.js` (docs/runtime.md). */
+export const toolEntry = (name) => path.join(ROOT, 'scripts/dist', `${name}.js`);
+
+/**
+ * Bundles `entries` into `dist` unless its last build is current. Files are written under a
+ * temporary name and renamed, so a process starting meanwhile (parallel tests) reads a whole file,
+ * old or new; the input list last, as its mtime marks the build as done.
+ */
+async function buildBundle(dist, entries, force) {
+  if (!Object.keys(entries).length || (!force && upToDate(dist, entries))) return false;
   const result = await esbuild.build({
-    entryPoints: {
-      index: path.join(ROOT, componentDir(name), 'src/index.ts'),
-      ...(fs.existsSync(timers) ? { timers } : {}),
-      // what `--import` loads first when traces are exported (docs/tracing.md)
-      tracing: path.join(ROOT, 'packages/service-kit/src/tracing.ts'),
-    },
+    entryPoints: entries,
     absWorkingDir: ROOT,
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     outdir: dist,
     write: false,
@@ -98,19 +128,27 @@ async function buildComponent(name, force) {
   fs.writeFileSync(path.join(dist, INPUTS + suffix), JSON.stringify(inputs));
   fs.writeFileSync(path.join(dist, EXTERNALS + suffix), JSON.stringify(externalPackages(result.metafile)));
   for (const file of result.outputFiles) fs.writeFileSync(file.path + suffix, file.contents);
-  // the map and the input list first: index.js's mtime marks the build as done
-  fs.renameSync(path.join(dist, INPUTS + suffix), path.join(dist, INPUTS));
+  // maps before their bundles, so a bundle never starts without its map
+  const ordered = [...result.outputFiles].sort(
+    (a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')),
+  );
+  for (const file of ordered) fs.renameSync(file.path + suffix, file.path);
   fs.renameSync(path.join(dist, EXTERNALS + suffix), path.join(dist, EXTERNALS));
-  for (const file of result.outputFiles.filter((f) => !f.path.endsWith('index.js')))
-    fs.renameSync(file.path + suffix, file.path);
-  fs.renameSync(path.join(dist, 'index.js' + suffix), path.join(dist, 'index.js'));
+  fs.renameSync(path.join(dist, INPUTS + suffix), path.join(dist, INPUTS));
   return true;
 }
 
-/** Builds every component whose sources changed since its last build (all with `force`). */
+/**
+ * Builds every component (and the checkout's commands) whose sources changed since its last build
+ * (all with `force`); answers the names of what it built.
+ */
 export async function buildServices({ force = false } = {}) {
-  const built = await Promise.all(COMPONENTS.map((name) => buildComponent(name, force)));
-  return COMPONENTS.filter((_, i) => built[i]);
+  const targets = [
+    ...COMPONENTS.map((name) => [name, path.join(ROOT, componentDir(name), 'dist'), componentEntries(name)]),
+    ['tools', path.join(ROOT, 'scripts/dist'), toolEntries()],
+  ];
+  const built = await Promise.all(targets.map(([, dist, entries]) => buildBundle(dist, entries, force)));
+  return targets.filter((_, i) => built[i]).map(([name]) => name);
 }
 
 let built;
@@ -140,7 +178,8 @@ export async function compiledArgs(name, env = process.env) {
   return ['--enable-source-maps', ...tracingArgs(componentEntry(name), env), componentEntry(name)];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// by name: bundled into a command, import.meta.url is that command's file
+if (path.basename(process.argv[1] ?? '') === 'build-services.mjs') {
   const built = await buildServices({ force: process.argv.includes('--force') });
   console.log(built.length ? `built ${built.join(', ')}` : 'services: up to date');
 }

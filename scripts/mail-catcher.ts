@@ -183,13 +183,3 @@ function decodeText(bytes: Buffer, charset: string): string {
     return bytes.toString('utf8'); // unknown charset label
   }
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const catcher = await startMailCatcher();
-  console.log(
-    `mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}, messages at http://127.0.0.1:${catcher.httpPort}/messages`,
-  );
-  const stop = () => void catcher.stop().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}

@@ -22,9 +22,3 @@ export async function migrateAll(databaseUrl: string): Promise<void> {
   }
   await pool.end();
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal';
-  await migrateAll(url);
-  console.log(`migrated ${SERVICE_NAMES.join(', ')} in ${url.replace(/\/\/[^@]*@/, '//')}`);
-}

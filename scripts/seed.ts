@@ -1,13 +1,11 @@
 import type { ServiceName } from '@portal/contracts';
 import { createDatabase, type Database } from '@portal/service-kit';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seedCatalog } from '../services/catalog/src/db/seed';
 import { seedDemoAdverts } from '../services/catalog/src/db/seed-adverts';
 import { withFileStore } from '../services/catalog/src/jobs/store';
 import { seedIdentity } from '../services/identity/src/db/seed';
 import { seedRegistrations } from './seed-registrations';
-import { migrateAll } from './migrate';
+import { ROOT } from './stack';
 
 /**
  * Demo data: each service's seed runs on a pool that sees that service's own schema. Every seed is
@@ -44,18 +42,10 @@ export async function seedAll(databaseUrl: string, log: (line: string) => void =
  * (docs/images.md).
  */
 export async function seedDemoImages(databaseUrl: string, log: (line: string) => void = console.log) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   await withFileStore(
     { ...process.env, DATABASE_URL: databaseUrl },
     async ({ db, storage }) =>
       log(`seeded catalog adverts: ${JSON.stringify(await seedDemoAdverts(db, storage))}`),
-    root,
+    ROOT,
   );
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal';
-  await migrateAll(url); // a fresh database gets its schemas first
-  await seedAll(url);
-  await seedDemoImages(url);
 }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GATEWAY_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@portal/contracts';
 import { freePort } from '@portal/service-kit/testing/free-port';
-import { componentEntry, ensureBuilt, tracingArgs } from './build-services.mjs';
+import { componentEntry, ensureBuilt, ROOT, tracingArgs } from './build-services.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { ROOT };
 const COLORS = [36, 32, 33, 35, 34, 91, 96];
 
 export interface StackOptions {

@@ -8,15 +8,17 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 bash scripts/ensure-infra.sh
-echo "start: migrating and loading demo data"
-npx tsx scripts/seed.ts
-# uploads of the old directory into the file store (docs/file-store.md); skips stored ones
-npx tsx services/catalog/src/jobs/migrate-files.ts
-# sized variants of images uploaded before they existed (docs/images.md); skips converted ones
-npx tsx services/catalog/src/jobs/convert-images.ts
 echo "start: building the web app and the services"
 npm run build -w web >/dev/null
 node scripts/build-services.mjs
+# every step below is compiled JavaScript (docs/runtime.md), on the Node of package.json
+run() { node --enable-source-maps "scripts/dist/$1.js"; }
+echo "start: migrating and loading demo data"
+run seed
+# uploads of the old directory into the file store (docs/file-store.md); skips stored ones
+run files-migrate
+# sized variants of images uploaded before they existed (docs/images.md); skips converted ones
+run images-convert
 # development mode on purpose: the gateway shows the local mail catcher (reset links) at /dev/mail
 export DEV_MAIL=1
-exec npx tsx scripts/run.ts
+exec node --enable-source-maps scripts/dist/start.js

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@portal/service-kit/testing';
+import { ensureBuilt, toolEntry } from '../../scripts/build-services.mjs';
 import { ROOT } from '../../scripts/stack';
 
 type PerComponent = Record<string, number[]>;
@@ -19,7 +20,7 @@ export interface ReplicaHost {
 }
 
 /**
- * Starts `scripts/run.ts` (what `npm start` ends with) with `REPLICAS=n`, its services on free
+ * Starts `scripts/cli/start.ts` compiled (what `npm start` ends with) with `REPLICAS=n`, its services on free
  * ports and its control file in a directory of its own (docs/replicas.md, the proof). The
  * balancers and supervisors then run in that process, as Kubernetes runs them outside the pods,
  * and never compete with the test's clients for one event loop. Its output goes to
@@ -43,9 +44,11 @@ export async function startReplicaHost(
     PORTAL_FREE_PORTS: '1',
     REPLICAS_CONTROL_FILE: controlFile,
   };
-  const tsx = (script: string) => {
+  await ensureBuilt();
+  /** a compiled command of scripts/cli (docs/runtime.md) */
+  const command = (name: string) => {
     const out = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+    const child = spawn(process.execPath, ['--enable-source-maps', toolEntry(name)], {
       cwd: ROOT,
       env: hostEnv,
       stdio: ['ignore', out, out],
@@ -53,7 +56,7 @@ export async function startReplicaHost(
     fs.closeSync(out); // the child holds its own copy
     return child;
   };
-  const host = tsx('scripts/run.ts');
+  const host = command('start');
   const exited = new Promise<number | null>((resolve) => host.once('exit', (code) => resolve(code)));
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
   const control = async (): Promise<string | undefined> => {
@@ -71,7 +74,7 @@ export async function startReplicaHost(
   return {
     pids: async () => (await replicasNow()).pids,
     ports: async () => (await replicasNow()).ports,
-    rollout: () => finished(tsx('scripts/rollout.ts'), tail),
+    rollout: () => finished(command('rollout'), tail),
     async stop() {
       host.kill('SIGTERM');
       const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000, 'late'))]);

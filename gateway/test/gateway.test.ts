@@ -37,6 +37,7 @@ describe('gateway in front of the six real services', () => {
   let infra: TestInfra;
   let stack: RunningStack;
   let webDist: string;
+  let gatewayMetrics: string;
   const extra: RunningGateway[] = [];
 
   beforeAll(async () => {
@@ -47,7 +48,14 @@ describe('gateway in front of the six real services', () => {
       '<!doctype html><title>Portal</title><div id="root"></div><script>document.title = "x";</script>' +
         '<script type="module" src="/assets/index-abcdefgh.js"></script><script nomodule>var a = 1;</script>',
     );
-    stack = await startStack({ env: infra.env, freePorts: true, webDist });
+    const metricsPort = await freePort();
+    gatewayMetrics = `http://127.0.0.1:${metricsPort}`;
+    stack = await startStack({
+      env: infra.env,
+      freePorts: true,
+      webDist,
+      extraGatewayEnv: { METRICS_PORT: String(metricsPort) },
+    });
   });
   afterAll(async () => {
     await Promise.all(extra.map((g) => g.stop()));
@@ -66,6 +74,18 @@ describe('gateway in front of the six real services', () => {
     extra.push(gateway);
     return `http://127.0.0.1:${gateway.port}`;
   }
+
+  it('every process runs the Node of package.json, the LTS the images run (docs/runtime.md)', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const pinned = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).devDependencies.node;
+    expect(fs.readFileSync(path.join(root, 'scripts/images/node-version'), 'utf8').trim()).toBe(pinned);
+    expect(process.version).toBe(`v${pinned}`); // the test runner itself
+    const urls = [...SERVICE_NAMES.map((name) => stack.serviceUrls[name]), gatewayMetrics];
+    for (const url of urls) {
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics, url).toContain(`nodejs_version_info{version="v${pinned}"`);
+    }
+  });
 
   it('when an /api path is unknown then the gateway answers 404 with a JSON error', async () => {
     const response = await fetch(`${stack.gatewayUrl}/api/no/such/thing`);

@@ -13,7 +13,3 @@ export async function runImageConversion(env: NodeJS.ProcessEnv, log: (line: str
     return result;
   });
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await runImageConversion(process.env);
-}

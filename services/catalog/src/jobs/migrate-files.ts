@@ -29,7 +29,3 @@ export async function runFileMigration(
     root,
   );
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await runFileMigration(process.env);
-}

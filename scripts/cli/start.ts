@@ -1,8 +1,8 @@
 import { GATEWAY_PORT } from '@portal/contracts';
-import { startMailCatcher } from './mail-catcher';
-import { startControl } from './replicas/control';
-import { startReplicatedStack } from './replicas/replicated-stack';
-import { startStack } from './stack';
+import { startMailCatcher } from '../mail-catcher';
+import { startControl } from '../replicas/control';
+import { startReplicatedStack } from '../replicas/replicated-stack';
+import { startStack } from '../stack';
 
 /** `npm start`'s last step: the six services and the gateway with prefixed logs; Ctrl-C stops all. */
 const port = Number(process.env.PORT ?? GATEWAY_PORT);

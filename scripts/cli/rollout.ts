@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CONTROL_FILE } from './replicas/control';
+import { CONTROL_FILE } from '../replicas/control';
 
 /**
  * `npm run rollout`: replaces every replica of the running `REPLICAS=n npm start` one at a time,
