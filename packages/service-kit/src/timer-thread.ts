@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Registry } from 'prom-client';
 import type { BaseConfig } from './config';
 import { createDatabase, type Database } from './db/connection';
 import { createLogger, type Logger } from './logger';
+import { applyMetricMessage, isMetricMessage, type MetricMessage } from './metrics';
 import { JobQueues } from './redis';
 
 /**
@@ -19,6 +21,17 @@ export interface TimerContext<C extends BaseConfig = BaseConfig> {
   logger: Logger;
   db: Database;
   jobs: JobQueues;
+  /** the thread's counts and observations, applied to the service's /metrics (docs/metrics.md) */
+  metrics: TimerMetrics;
+}
+
+/**
+ * Metrics from the thread: each call is a message to the main thread, which applies it to the
+ * metric of that name in the service's registry (registered there before the thread starts).
+ */
+export interface TimerMetrics {
+  inc(metric: string, labels?: Record<string, string>, value?: number): void;
+  observe(metric: string, labels: Record<string, string>, value: number): void;
 }
 
 interface ThreadData<C extends BaseConfig> {
@@ -56,7 +69,12 @@ export async function runTimerThread<C extends BaseConfig>(
         port.close();
       });
   });
-  await start({ name, config, logger, db: database.db, jobs });
+  const post = (message: MetricMessage) => port.postMessage(message);
+  const metrics: TimerMetrics = {
+    inc: (metric, labels = {}, value = 1) => post({ metric, labels, value, kind: 'inc' }),
+    observe: (metric, labels, value) => post({ metric, labels, value, kind: 'observe' }),
+  };
+  await start({ name, config, logger, db: database.db, jobs, metrics });
   port.postMessage('started' satisfies Message);
 }
 
@@ -93,8 +111,10 @@ export async function startTimerThread<C extends BaseConfig>(options: {
   schema: string;
   config: C;
   logger: Logger;
+  /** where the thread's metrics go */
+  registry?: Registry;
 }): Promise<TimerThread> {
-  const { name, schema, config, logger } = options;
+  const { name, schema, config, logger, registry } = options;
   const data: ThreadData<C> = { name, schema, config, ...threadEntry(options.entry) };
   let stopping = false;
   let restartMs = RESTART_MS.first;
@@ -105,7 +125,8 @@ export async function startTimerThread<C extends BaseConfig>(options: {
       const worker = new Worker(BOOT, { eval: true, workerData: data });
       let started = false;
       let failure: Error | undefined;
-      worker.on('message', (message: Message) => {
+      worker.on('message', (message: Message | MetricMessage) => {
+        if (isMetricMessage(message)) return void (registry && applyMetricMessage(registry, message));
         if (message !== 'started') return;
         started = true;
         running = worker;
