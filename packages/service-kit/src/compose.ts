@@ -18,6 +18,7 @@ import { JobQueues } from './redis';
 import type { RunningService, ServiceContext, ServiceDefinition } from './service';
 import { Shutdown } from './shutdown';
 import { startTimerThread } from './timer-thread';
+import { flushSpans } from './trace-context';
 import { closeServer, type SwitchableServer } from './startup';
 
 type Config<E extends z.ZodRawShape> = BaseConfig & z.infer<z.ZodObject<E>>;
@@ -137,7 +138,8 @@ export async function assemble<E extends z.ZodRawShape, P>(
     .add('relay', () => relay.stop())
     .add('broker', () => broker.close())
     .add('redis', async () => void (await redis.quit()))
-    .add('database', () => database.close());
+    .add('database', () => database.close())
+    .add('traces', () => flushSpans());
 
   // stop() answers whether the shutdown finished in time (runService exits 1 when not)
   const service = { ctx, parts, app, server, port, relay, consumer, stop: () => shutdown.run() };

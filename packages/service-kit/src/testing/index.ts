@@ -9,3 +9,4 @@ export * from './free-port';
 export * from './single-request';
 export * from './started-process';
 export * from './metrics-text';
+export * from './otlp-receiver';
