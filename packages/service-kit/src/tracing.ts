@@ -59,9 +59,14 @@ async function startTracing(): Promise<void> {
         // probes every few seconds would bury the requests
         ignoreIncomingRequestHook: (request) => probes.has((request.url ?? '').split('?')[0]!),
       }),
-      new express.ExpressInstrumentation(),
-      // the relay's polls and BullMQ's blocking reads would each start a trace of their own
-      new pg.PgInstrumentation({ requireParentSpan: true }),
+      // one span for the route's handler, none per middleware (helmet, parsers, auth: a dozen a
+      // request, which cost the rush more than the rest of the trace; docs/tracing.md)
+      new express.ExpressInstrumentation({
+        ignoreLayersType: [express.ExpressLayerType.MIDDLEWARE, express.ExpressLayerType.ROUTER],
+      }),
+      // the relay's polls and BullMQ's blocking reads would each start a trace of their own; a
+      // pool checkout is no span of its own either
+      new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
       new amqplib.AmqplibInstrumentation(),
     ],

@@ -39,14 +39,16 @@ interface ExportRequest {
  */
 export async function startOtlpReceiver() {
   const spans: ReceivedSpan[] = [];
-  let protobufSpans = 0;
+  /** protobuf spans by name */
+  const counted = new Map<string, number>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const protobuf = request.headers['content-type'] === 'application/x-protobuf';
       if (request.method === 'POST' && request.url === '/v1/traces' && protobuf) {
-        protobufSpans += countProtobufSpans(Buffer.concat(chunks));
+        for (const name of protobufSpanNames(Buffer.concat(chunks)))
+          counted.set(name, (counted.get(name) ?? 0) + 1);
       } else if (request.method === 'POST' && request.url === '/v1/traces') {
         const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as ExportRequest;
         for (const resource of body.resourceSpans ?? []) {
@@ -75,7 +77,9 @@ export async function startOtlpReceiver() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
     /** spans received so far, in either protocol */
-    count: () => spans.length + protobufSpans,
+    count: () => spans.length + [...counted.values()].reduce((sum, n) => sum + n, 0),
+    /** protobuf spans received so far by name */
+    countsByName: () => new Map(counted),
     /** the spans of one trace */
     trace: (traceId: string) => spans.filter((span) => span.traceId === traceId),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -98,12 +102,13 @@ export function connectedTree(spans: ReceivedSpan[]): {
   return { connected: roots.length === 1 && orphans.length === 0, roots, orphans };
 }
 
-/** Spans in an OTLP ExportTraceServiceRequest: resource_spans (1) > scope_spans (2) > spans (2). */
-function countProtobufSpans(request: Buffer): number {
-  let count = 0;
-  for (const resource of fieldsOf(request, 1))
-    for (const scope of fieldsOf(resource, 2)) count += fieldsOf(scope, 2).length;
-  return count;
+/** Span names in an OTLP ExportTraceServiceRequest: resource_spans (1) > scope_spans (2) > spans (2) > name (5). */
+function protobufSpanNames(request: Buffer): string[] {
+  return fieldsOf(request, 1).flatMap((resource) =>
+    fieldsOf(resource, 2).flatMap((scope) =>
+      fieldsOf(scope, 2).map((span) => fieldsOf(span, 5)[0]?.toString() ?? ''),
+    ),
+  );
 }
 
 /** The length-delimited fields numbered `field` of one protobuf message, other fields skipped. */
