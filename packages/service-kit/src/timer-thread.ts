@@ -9,6 +9,7 @@ import { createDatabase, type Database } from './db/connection';
 import { createLogger, type Logger } from './logger';
 import { applyMetricMessage, isMetricMessage, type MetricMessage } from './metrics';
 import { JobQueues } from './redis';
+import { flushSpans } from './trace-context';
 
 /**
  * Timers that must stay on time (a hold's end) run in a worker thread of their own: its own event
@@ -40,6 +41,8 @@ interface ThreadData<C extends BaseConfig> {
   config: C;
   entry: string;
   tsx?: string;
+  /** the process's tracing module, imported first in the thread (docs/tracing.md) */
+  tracing?: string;
 }
 
 type Message = 'started' | 'stop' | 'stopped';
@@ -63,6 +66,8 @@ export async function runTimerThread<C extends BaseConfig>(
     void jobs
       .close()
       .then(() => database.close())
+      // the thread's own spans (tracing.ts starts a provider in it) leave before it ends
+      .then(() => flushSpans().catch((err: unknown) => logger.warn({ err }, 'spans not sent at stop')))
       .catch((err: unknown) => logger.warn({ err }, 'timers did not close cleanly'))
       .finally(() => {
         port.postMessage('stopped' satisfies Message);
@@ -92,8 +97,23 @@ function threadEntry(entry: URL): { entry: string; tsx?: string } {
 
 type TsxManifest = { exports: { './esm/api': { import: { default: string } } } };
 
+/**
+ * The process's `--import <component>/dist/tracing.js`, as a URL: an eval'd thread runs none of
+ * the process's `--import` modules, so the thread imports it itself before its entry (after tsx's
+ * loader in tests: the tracing hook, registered last, then sees the modules first).
+ */
+function tracingModule(): string | undefined {
+  const args = process.execArgv.flatMap((arg, i, all) =>
+    arg === '--import' ? [all[i + 1] ?? ''] : arg.startsWith('--import=') ? [arg.slice(9)] : [],
+  );
+  const tracing = args.find((spec) => path.basename(spec) === 'tracing.js');
+  if (!tracing) return undefined;
+  return tracing.startsWith('file:') ? tracing : pathToFileURL(path.resolve(tracing)).href;
+}
+
 const BOOT = `const { workerData } = require('node:worker_threads');
 (workerData.tsx ? import(workerData.tsx).then((tsx) => tsx.register()) : Promise.resolve())
+  .then(() => workerData.tracing && import(workerData.tracing))
   .then(() => import(workerData.entry));`;
 
 export interface TimerThread {
@@ -115,14 +135,22 @@ export async function startTimerThread<C extends BaseConfig>(options: {
   registry?: Registry;
 }): Promise<TimerThread> {
   const { name, schema, config, logger, registry } = options;
-  const data: ThreadData<C> = { name, schema, config, ...threadEntry(options.entry) };
+  const data: ThreadData<C> = {
+    name,
+    schema,
+    config,
+    ...threadEntry(options.entry),
+    tracing: tracingModule(),
+  };
   let stopping = false;
   let restartMs = RESTART_MS.first;
   let running: Worker | null = null;
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(BOOT, { eval: true, workerData: data });
+      // its spans carry the service's name (tracing.ts cannot read it from an eval'd thread's argv)
+      const env = { ...process.env, OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME || name };
+      const worker = new Worker(BOOT, { eval: true, workerData: data, env });
       let started = false;
       let failure: Error | undefined;
       worker.on('message', (message: Message | MetricMessage) => {

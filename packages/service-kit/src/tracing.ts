@@ -73,6 +73,8 @@ async function startTracing(): Promise<void> {
   });
   await waitForAllMessagesAcknowledged();
 
+  // signals reach the main thread only; a worker thread flushes when it stops (timer-thread.ts)
+  if (!isMainThread) return;
   // what is still batched goes out when the process is told to stop (best effort: exit may win);
   // a signal before the component listens for it still ends the process once flushed
   const flush = (signal: NodeJS.Signals) => {
@@ -86,5 +88,6 @@ async function startTracing(): Promise<void> {
   process.once('SIGINT', flush);
 }
 
-// a worker thread (the timer thread) inherits `--import`; its work is not traced
-if (isMainThread && tracingEnabled(process.env)) await startTracing();
+// a worker thread (the timer thread) inherits `--import` and starts a provider of its own: its
+// expiry jobs continue the sign-up's trace (docs/tracing.md)
+if (tracingEnabled(process.env)) await startTracing();
