@@ -70,47 +70,49 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # --- one stage per component: port (SERVICES in packages/contracts/src/services.ts) and entry ---
+# tracing.js comes first (`--import`): it stays idle unless OTEL_EXPORTER_OTLP_ENDPOINT (or another
+# OTEL_* variable that asks for export) is set, so turning traces on is one variable (docs/tracing.md)
 FROM runtime AS svc-identity
 COPY --from=files /out/identity /app
 ENV SERVICE=identity PORT=3001
 EXPOSE 3001
-CMD ["node", "--enable-source-maps", "services/identity/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--import", "./services/identity/dist/tracing.js", "services/identity/dist/index.js"]
 
 FROM runtime AS svc-catalog
 COPY --from=files /out/catalog /app
 ENV SERVICE=catalog PORT=3002
 EXPOSE 3002
-CMD ["node", "--enable-source-maps", "services/catalog/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--import", "./services/catalog/dist/tracing.js", "services/catalog/dist/index.js"]
 
 FROM runtime AS svc-registration
 COPY --from=files /out/registration /app
 ENV SERVICE=registration PORT=3003
 EXPOSE 3003
-CMD ["node", "--enable-source-maps", "services/registration/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--import", "./services/registration/dist/tracing.js", "services/registration/dist/index.js"]
 
 FROM runtime AS svc-payment
 COPY --from=files /out/payment /app
 ENV SERVICE=payment PORT=3004
 EXPOSE 3004
-CMD ["node", "--enable-source-maps", "services/payment/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--import", "./services/payment/dist/tracing.js", "services/payment/dist/index.js"]
 
 FROM runtime AS svc-notification
 COPY --from=files /out/notification /app
 ENV SERVICE=notification PORT=3005
 EXPOSE 3005
-CMD ["node", "--enable-source-maps", "services/notification/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--import", "./services/notification/dist/tracing.js", "services/notification/dist/index.js"]
 
 FROM runtime AS svc-export
 COPY --from=files /out/export /app
 ENV SERVICE=export PORT=3006
 EXPOSE 3006
-CMD ["node", "--enable-source-maps", "services/export/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--import", "./services/export/dist/tracing.js", "services/export/dist/index.js"]
 
 FROM runtime AS svc-gateway
 COPY --from=files /out/gateway /app
 ENV SERVICE=gateway PORT=8080 WEB_DIST=/app/web/dist
 EXPOSE 8080
-CMD ["node", "--enable-source-maps", "gateway/dist/index.js"]
+CMD ["node", "--enable-source-maps", "--import", "./gateway/dist/tracing.js", "gateway/dist/index.js"]
 
 # ---------------------------------------------------------------------------------------------
 FROM svc-${SERVICE} AS final

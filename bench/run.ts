@@ -8,6 +8,7 @@ import { benchLogin } from './login';
 import { benchPublicList } from './public-list';
 import { benchReplicas } from './replicas';
 import { benchRush } from './rush';
+import { tracingCost } from './rush-tracing';
 
 /** `npm run bench`: runs every benchmark and writes its figures to bench/results/. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,6 +51,16 @@ if (!only || only === 'rush') {
   console.log(
     'goal: at least 1,000 decisions/s, p99 at most 300 ms, expiry lag p99 at most 1 s; oversell, lost and 5xx 0',
   );
+}
+
+// the first rush without and with every process exporting its spans (`rush-tracing` alone)
+if (!only || only === 'rush' || only === 'rush-tracing') {
+  const tracing = await tracingCost();
+  results['rush-tracing'] = tracing;
+  const { topSpans, ...figures } = tracing;
+  console.table(figures);
+  console.table(topSpans);
+  console.log('goal: with tracing at most 10 % fewer decisions/s (tracedShare at least 0.9)');
 }
 
 if (!only || only === 'replicas') {

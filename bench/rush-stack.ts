@@ -12,7 +12,10 @@ import {
   createTestKeys,
   type SquadFixture,
 } from '@portal/service-kit/testing';
-import { ROOT } from '../scripts/stack';
+import { componentEntry, tracingArgs } from '../scripts/build-services.mjs';
+import { freePort, ROOT } from '../scripts/stack';
+import { ready } from './ready';
+import { rush } from './rush-client';
 
 /**
  * What the rush benchmarks (rush.ts, replicas.ts) share: the processes they start, what they read
@@ -22,6 +25,8 @@ import { ROOT } from '../scripts/stack';
 export const SQUADS = 10;
 export const PLACES = 30;
 export const WAITING = 5;
+/** signed-in users of a rush, each a first-time caller */
+export const USERS = 3000;
 
 /** `RUSH_PROFILE=dir`: every process writes a V8 CPU profile there when it exits. */
 const PROFILE_DIR = process.env.RUSH_PROFILE;
@@ -33,7 +38,11 @@ export function launch(
   args: string[] = [],
 ): ChildProcess {
   const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, entry), ...args], {
+  // OTEL_* in env: the kit's tracing module first, as in the images (docs/tracing.md); every
+  // component's dist/tracing.js is the same bundle (rush-tracing.ts builds it)
+  const tracing = tracingArgs(componentEntry('registration'), { ...process.env, ...env });
+  const node = [...profile, '--import', 'tsx', ...tracing];
+  return spawn(process.execPath, [...node, path.join(ROOT, entry), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'inherit'],
@@ -198,4 +207,55 @@ export async function openRushInfra(label: string) {
     await infra.cleanup();
   };
   return { common, keys, pool, publish, squads, snapshot, bodies, seats, close };
+}
+
+/**
+ * The rush's processes (`children` collects them for `close`): two registration workers sharing
+ * one port (cluster.ts) behind a gateway, with `env` over the run's settings; then the rush's
+ * competition (1) and the warm-up's (2) as catalog's events.
+ */
+export async function startRushStack(run: RushInfra, children: ChildProcess[], env: NodeJS.ProcessEnv = {}) {
+  const registrationPort = await freePort();
+  const registration = await launchCluster('services/registration/src/index.ts', 2, {
+    ...run.common,
+    ...env,
+    PORT: String(registrationPort),
+  });
+  children.push(registration.primary);
+  const registrationUrl = `http://127.0.0.1:${registrationPort}`;
+  await ready(registrationUrl);
+  const gatewayPort = await freePort();
+  const gatewayChild = launch('gateway/src/index.ts', {
+    ...run.common,
+    ...env,
+    PORT: String(gatewayPort),
+    REGISTRATION_URL: registrationUrl,
+    WEB_DIST: path.join(ROOT, 'web/dist'),
+  });
+  children.push(gatewayChild);
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  await ready(gateway);
+  await run.publish(run.snapshot(1, run.squads(100), 600));
+  await run.publish(run.snapshot(2, run.squads(200), 600));
+  return { registration, registrationUrl, gateway, gatewayChild };
+}
+
+/** The rush's users' tokens, never seen by any process before the rush. */
+export const rushTokens = (keys: RushInfra['keys']) =>
+  Promise.all(
+    Array.from({ length: USERS }, (_, i) =>
+      keys.sign({ sub: String(100_000 + i), username: `rush${i}`, paymentUntil: '2099-12-31' }),
+    ),
+  );
+
+/**
+ * Warm-up: JIT, pools and keep-alive sockets of every process, as a portal that has been serving
+ * has them (competition 2, other users). As many calls as the rush: after 500, the first rush
+ * still spent a third more CPU per decision than the later ones.
+ */
+export async function warmUp(run: RushInfra, url: string): Promise<void> {
+  const warmTokens = await Promise.all(
+    Array.from({ length: USERS }, (_, i) => run.keys.sign({ sub: String(500_000 + i), username: `w${i}` })),
+  );
+  await rush(url, run.bodies(warmTokens, 2, 200), warmTokens);
 }

@@ -2,22 +2,21 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { freePort, ROOT } from '../scripts/stack';
-import { ready } from './ready';
 import { CONNECTIONS, percentile, phases, rush, tally, visitAll, type Answer } from './rush-client';
 import {
   cpuDelta,
   cpuMs,
   databaseCpuMs,
   databaseTransactions,
-  launch,
-  launchCluster,
   openRushInfra,
   PLACES,
+  rushTokens,
   SQUADS,
+  startRushStack,
   tcpActiveOpens,
+  USERS,
   WAITING,
+  warmUp,
   writeCalls,
 } from './rush-stack';
 
@@ -28,37 +27,15 @@ import {
  * Reports hold decisions per second, prepareOrder p50/p99, places held, oversell, lost answers and 5xx, the hold-expiry lag, and a
  * bare Node HTTP server's rate on this machine as the ceiling.
  */
-const USERS = 3000;
 
 export async function benchRush() {
   const loadAtStart = +os.loadavg()[0]!.toFixed(2);
   const run = await openRushInfra('rush');
-  const { common, keys, pool, publish, squads, snapshot } = run;
+  const { keys, pool, publish, squads, snapshot } = run;
   const children: ChildProcess[] = [];
   try {
-    const registrationPort = await freePort();
-    const registration = await launchCluster('services/registration/src/index.ts', 2, {
-      ...common,
-      PORT: String(registrationPort),
-    });
-    children.push(registration.primary);
-    const registrationUrl = `http://127.0.0.1:${registrationPort}`;
-    await ready(registrationUrl);
-    const gatewayPort = await freePort();
-    children.push(
-      launch('gateway/src/index.ts', {
-        ...common,
-        PORT: String(gatewayPort),
-        REGISTRATION_URL: registrationUrl,
-        WEB_DIST: path.join(ROOT, 'web/dist'),
-      }),
-    );
-    const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await ready(gateway);
-
-    // the competitions arrive as catalog's events, through registration's consumer
-    await publish(snapshot(1, squads(100), 600));
-    await publish(snapshot(2, squads(200), 600)); // warm-up
+    const stack = await startRushStack(run, children);
+    const { registration, registrationUrl, gateway } = stack;
     // expiry lag: like the rush, 300 places in 10 squads, with a 3 s countdown
     await publish(
       snapshot(
@@ -68,23 +45,12 @@ export async function benchRush() {
       ),
     );
 
-    const tokens = await Promise.all(
-      Array.from({ length: USERS }, (_, i) =>
-        keys.sign({ sub: String(100_000 + i), username: `rush${i}`, paymentUntil: '2099-12-31' }),
-      ),
-    );
+    const tokens = await rushTokens(keys);
     const url = `${gateway}/api/publicResources/prepareOrder`;
     const bodies = (competitionId: number, base: number) => run.bodies(tokens, competitionId, base);
+    await warmUp(run, url);
 
-    // warm-up: JIT, pools and keep-alive sockets of every process, as a portal that has been
-    // serving has them (another competition, other users). As many calls as the rush: after 500,
-    // the first rush still spent a third more CPU per decision than the later ones.
-    const warmTokens = await Promise.all(
-      Array.from({ length: USERS }, (_, i) => keys.sign({ sub: String(500_000 + i), username: `w${i}` })),
-    );
-    await rush(url, bodies(2, 200), warmTokens);
-
-    const gatewayChild = children[children.length - 1]!;
+    const { gatewayChild } = stack;
     const registrationChildren = registration.pids.map((pid) => ({ pid }));
     const transactionsBefore = await databaseTransactions(pool);
     const databaseBefore = await databaseCpuMs(pool);

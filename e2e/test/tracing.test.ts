@@ -1,7 +1,7 @@
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenMatch, reserveItem, type OpenMatch } from './cartData';
-import { connectedTree, startOtlpReceiver, type ReceivedSpan } from './otlp-receiver';
+import { connectedTree, startOtlpReceiver, type ReceivedSpan } from '@portal/service-kit/testing';
 import { startPortal, type Portal } from './portal';
 import { callApi, login } from './session';
 

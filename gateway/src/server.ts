@@ -1,6 +1,13 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, createRedis, Shutdown, stopBeingReady, type TokenVerifier } from '@portal/service-kit';
+import {
+  createLogger,
+  createRedis,
+  flushSpans,
+  Shutdown,
+  stopBeingReady,
+  type TokenVerifier,
+} from '@portal/service-kit';
 import type { Express } from 'express';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
@@ -63,6 +70,7 @@ export async function startGateway(
       if (internal) await close(internal);
     })
     .add('upstream agent', () => agent.destroy())
-    .add('redis', async () => void (await redis.quit()));
+    .add('redis', async () => void (await redis.quit()))
+    .add('traces', () => flushSpans());
   return { server, port, metricsPort, stop: () => shutdown.run() };
 }

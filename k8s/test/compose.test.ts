@@ -128,6 +128,8 @@ describe('docker-compose.yml', () => {
       const env = environment(service);
       expect(requiredEnv(component, 'compose').filter((name) => !(name in env))).toEqual([]);
       expect(env.PORT).toBe(String(portOf(component)));
+      // traces: off unless the operator's environment names a collector (docs/tracing.md)
+      expect(env.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
     });
 
     it('runs hardened like in Kubernetes: read-only root filesystem, writable /tmp, no capabilities', () => {
@@ -299,7 +301,14 @@ describe('Dockerfile', () => {
     expect(instruction(s, 'ENV').join(' ')).toMatch(new RegExp(`(^|\\s)PORT=${port}(\\s|$)`));
     const cmd = instruction(s, 'CMD');
     expect(cmd).toHaveLength(1);
-    expect(JSON.parse(cmd[0] ?? '[]')).toEqual(['node', '--enable-source-maps', distOf(component)]);
+    // tracing.js first, from the same dist folder (docs/tracing.md): one variable turns traces on
+    expect(JSON.parse(cmd[0] ?? '[]')).toEqual([
+      'node',
+      '--enable-source-maps',
+      '--import',
+      `./${distOf(component).replace('index.js', 'tracing.js')}`,
+      distOf(component),
+    ]);
     expect(existsSync(join(REPO_ROOT, entryOf(component))), entryOf(component)).toBe(true);
     expect(instruction(s, 'COPY')).toEqual([`--from=files /out/${component} /app`]);
     // the files stage gathers each component's bundle and exactly its packages

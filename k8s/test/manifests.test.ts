@@ -319,6 +319,14 @@ describe('shared configuration', () => {
     }
   });
 
+  it('leaves traces off until a collector is named, for every component (docs/tracing.md)', () => {
+    expect(data('portal-config').OTEL_EXPORTER_OTLP_ENDPOINT).toBe('');
+    for (const component of COMPONENTS)
+      expect(environmentOf(mainContainer(component)).has('OTEL_EXPORTER_OTLP_ENDPOINT'), component).toBe(
+        true,
+      );
+  });
+
   it('publishes the JWKS URL of the identity Service', () => {
     expect(data('portal-config').JWKS_URL).toBe(
       `http://identity:${SERVICES.identity}/api/.well-known/jwks.json`,

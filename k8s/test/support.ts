@@ -76,6 +76,8 @@ const UPLOADS_ENV = { kubernetes: ['FILE_STORE'], compose: ['FILE_STORE'] } as c
 
 /** The shutdown sequence the manifests time (preStop, grace period) needs its unready pause set. */
 const KUBERNETES_ENV = ['SHUTDOWN_UNREADY_MS'];
+/** the collector's address, empty (traces off) unless an operator sets it (docs/tracing.md) */
+export const TRACING_ENV = ['OTEL_EXPORTER_OTLP_ENDPOINT'];
 
 /** Variables a component must find in its environment. */
 export function requiredEnv(component: Component, target: 'kubernetes' | 'compose'): string[] {
@@ -87,7 +89,7 @@ export function requiredEnv(component: Component, target: 'kubernetes' | 'compos
           ...(EXTRA_ENV[component] ?? []),
           ...(component === 'catalog' ? UPLOADS_ENV[target] : []),
         ];
-  return target === 'kubernetes' ? [...own, ...KUBERNETES_ENV] : own;
+  return target === 'kubernetes' ? [...own, ...TRACING_ENV, ...KUBERNETES_ENV] : [...own, ...TRACING_ENV];
 }
 
 /** Variables that carry credentials: in Kubernetes they must come from a Secret. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { DenyList } from './auth/deny-list';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { BaseConfig } from './config';
-import type { DatabaseHandle } from './db/connection';
+import { quoteIdent, type DatabaseHandle } from './db/connection';
 import type { Broker } from './events/broker';
 import { EventConsumer } from './events/consumer';
 import { OutboxRelay } from './events/relay';
@@ -13,10 +13,12 @@ import { serviceQueueName, type EventTopology } from './events/topology';
 import { createMetrics, stopBeingReady, type HealthState } from './health';
 import { createApp } from './http/app';
 import type { Logger } from './logger';
+import { createServiceMetrics, gaugeOnScrape } from './metrics';
 import { JobQueues } from './redis';
 import type { RunningService, ServiceContext, ServiceDefinition } from './service';
 import { Shutdown } from './shutdown';
 import { startTimerThread } from './timer-thread';
+import { flushSpans } from './trace-context';
 import { closeServer, type SwitchableServer } from './startup';
 
 type Config<E extends z.ZodRawShape> = BaseConfig & z.infer<z.ZodObject<E>>;
@@ -36,6 +38,9 @@ export async function assemble<E extends z.ZodRawShape, P>(
   overrides: { verifyToken?: TokenVerifier; topology?: EventTopology },
   { config, logger, database, redis, broker, listener }: Connections<Config<E>>,
 ): Promise<{ service: RunningService<Config<E>, P>; app: Express; state: HealthState }> {
+  // first: the service's own metrics (prepare) and the timer thread's register in it (docs/metrics.md)
+  const metrics = createMetrics(definition.name);
+  const kitMetrics = createServiceMetrics(metrics.registry);
   const ctx: ServiceContext<Config<E>> = {
     name: definition.name,
     schema: definition.schema,
@@ -46,6 +51,7 @@ export async function assemble<E extends z.ZodRawShape, P>(
     redis,
     broker,
     jobs: new JobQueues(config.REDIS_URL, config.REDIS_PREFIX),
+    metrics,
     denyList: new DenyList(redis),
     verifyToken:
       overrides.verifyToken ??
@@ -63,7 +69,9 @@ export async function assemble<E extends z.ZodRawShape, P>(
     exchange: config.EVENT_EXCHANGE,
     topology: { queuePrefix: config.QUEUE_PREFIX, queues: topology },
     logger,
+    metrics: kitMetrics,
   });
+  scrapedGauges(ctx);
   await relay.start();
   const handlers = definition.handlers?.(ctx, parts) ?? [];
   const consumer = handlers.length
@@ -78,6 +86,7 @@ export async function assemble<E extends z.ZodRawShape, P>(
         logger,
         maxAttempts: config.CONSUMER_MAX_ATTEMPTS,
         retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
+        metrics: kitMetrics,
       })
     : null;
   await consumer?.start();
@@ -89,11 +98,11 @@ export async function assemble<E extends z.ZodRawShape, P>(
         schema: definition.schema,
         config,
         logger,
+        registry: metrics.registry,
       })
     : null;
 
   const state: HealthState = { accepting: true };
-  const metrics = createMetrics(definition.name);
   const trackBroker = () => metrics.brokerConnected.set(broker.isConnected ? 1 : 0);
   broker.on('ready', trackBroker).on('lost', trackBroker);
   trackBroker();
@@ -129,9 +138,38 @@ export async function assemble<E extends z.ZodRawShape, P>(
     .add('relay', () => relay.stop())
     .add('broker', () => broker.close())
     .add('redis', async () => void (await redis.quit()))
-    .add('database', () => database.close());
+    .add('database', () => database.close())
+    .add('traces', () => flushSpans());
 
   // stop() answers whether the shutdown finished in time (runService exits 1 when not)
   const service = { ctx, parts, app, server, port, relay, consumer, stop: () => shutdown.run() };
   return { service, app, state };
+}
+
+/**
+ * Gauges of shared state read on each scrape, the same in every replica (aggregate with max):
+ * the outbox rows not yet published, the jobs in the queues this process opened (docs/metrics.md).
+ */
+function scrapedGauges(ctx: ServiceContext): void {
+  const registry = ctx.metrics.registry;
+  const outbox = `${quoteIdent(ctx.schema)}.outbox`;
+  gaugeOnScrape(
+    registry,
+    { name: 'portal_outbox_unpublished_rows', help: 'Outbox rows of this service not yet published' },
+    async () => {
+      const { rows } = await ctx.database.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${outbox} WHERE published_at IS NULL`,
+      );
+      return [[{}, rows[0]!.n]];
+    },
+  );
+  gaugeOnScrape(
+    registry,
+    {
+      name: 'portal_job_queue_jobs',
+      help: 'Jobs in a BullMQ queue by state (waiting, delayed, active, failed); shared by all replicas',
+      labelNames: ['queue', 'state'],
+    },
+    async () => (await ctx.jobs.depths()).map(({ queue, state, jobs }) => [{ queue, state }, jobs]),
+  );
 }

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { withTimeout } from './metrics';
 
 export const HEALTH_PATHS = { liveness: '/healthz', readiness: '/readyz', metrics: '/metrics' } as const;
 
@@ -86,14 +87,4 @@ export function closeConnectionsWhenStopping(state: HealthState): RequestHandler
 export async function stopBeingReady(state: HealthState, unreadyMs: number): Promise<void> {
   state.accepting = false;
   if (unreadyMs > 0) await new Promise((resolve) => setTimeout(resolve, unreadyMs));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error) => (clearTimeout(timer), reject(error)),
-    );
-  });
 }

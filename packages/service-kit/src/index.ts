@@ -4,6 +4,7 @@ export * from './logger';
 export * from './errors';
 export * from './throttle';
 export * from './health';
+export * from './metrics';
 export * from './redis';
 export * from './shutdown';
 export * from './service';

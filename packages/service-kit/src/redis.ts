@@ -139,6 +139,20 @@ export class JobQueues {
   }
 
   /**
+   * The jobs waiting, delayed, active and failed in every queue this process opened with `queue`
+   * (the metrics' queue depth, docs/metrics.md; a queue is shared by every replica).
+   */
+  async depths(): Promise<{ queue: string; state: string; jobs: number }[]> {
+    const queues = [...this.queues.entries()];
+    const counts = await Promise.all(
+      queues.map(([, queue]) => queue.getJobCounts('waiting', 'delayed', 'active', 'failed')),
+    );
+    return queues.flatMap(([name], i) =>
+      Object.entries(counts[i]!).map(([state, jobs]) => ({ queue: name, state, jobs })),
+    );
+  }
+
+  /**
    * Stops the sweeps (none runs on a closed pool), drains workers (active jobs finish), closes
    * queues, then their connections (a thread or process with one left open would not end).
    */

@@ -14,6 +14,7 @@ import type { EventConsumer, EventHandler } from './events/consumer';
 import type { OutboxRelay } from './events/relay';
 import type { EventTopology } from './events/topology';
 import type { RouteRegistry } from './http/route';
+import type { Metrics } from './health';
 import { createLogger, type Logger } from './logger';
 import { createRedis, type JobQueues } from './redis';
 import { Shutdown } from './shutdown';
@@ -40,6 +41,8 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   redis: Redis;
   broker: Broker;
   jobs: JobQueues;
+  /** the process's /metrics registry and the kit's metrics; a service adds its own (docs/metrics.md) */
+  metrics: Metrics;
   denyList: DenyList;
   verifyToken: TokenVerifier;
 }

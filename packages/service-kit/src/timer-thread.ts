@@ -3,10 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Registry } from 'prom-client';
 import type { BaseConfig } from './config';
 import { createDatabase, type Database } from './db/connection';
 import { createLogger, type Logger } from './logger';
+import { applyMetricMessage, isMetricMessage, type MetricMessage } from './metrics';
 import { JobQueues } from './redis';
+import { flushSpans } from './trace-context';
 
 /**
  * Timers that must stay on time (a hold's end) run in a worker thread of their own: its own event
@@ -19,6 +22,17 @@ export interface TimerContext<C extends BaseConfig = BaseConfig> {
   logger: Logger;
   db: Database;
   jobs: JobQueues;
+  /** the thread's counts and observations, applied to the service's /metrics (docs/metrics.md) */
+  metrics: TimerMetrics;
+}
+
+/**
+ * Metrics from the thread: each call is a message to the main thread, which applies it to the
+ * metric of that name in the service's registry (registered there before the thread starts).
+ */
+export interface TimerMetrics {
+  inc(metric: string, labels?: Record<string, string>, value?: number): void;
+  observe(metric: string, labels: Record<string, string>, value: number): void;
 }
 
 interface ThreadData<C extends BaseConfig> {
@@ -27,6 +41,8 @@ interface ThreadData<C extends BaseConfig> {
   config: C;
   entry: string;
   tsx?: string;
+  /** the process's tracing module, imported first in the thread (docs/tracing.md) */
+  tracing?: string;
 }
 
 type Message = 'started' | 'stop' | 'stopped';
@@ -50,13 +66,20 @@ export async function runTimerThread<C extends BaseConfig>(
     void jobs
       .close()
       .then(() => database.close())
+      // the thread's own spans (tracing.ts starts a provider in it) leave before it ends
+      .then(() => flushSpans().catch((err: unknown) => logger.warn({ err }, 'spans not sent at stop')))
       .catch((err: unknown) => logger.warn({ err }, 'timers did not close cleanly'))
       .finally(() => {
         port.postMessage('stopped' satisfies Message);
         port.close();
       });
   });
-  await start({ name, config, logger, db: database.db, jobs });
+  const post = (message: MetricMessage) => port.postMessage(message);
+  const metrics: TimerMetrics = {
+    inc: (metric, labels = {}, value = 1) => post({ metric, labels, value, kind: 'inc' }),
+    observe: (metric, labels, value) => post({ metric, labels, value, kind: 'observe' }),
+  };
+  await start({ name, config, logger, db: database.db, jobs, metrics });
   port.postMessage('started' satisfies Message);
 }
 
@@ -74,8 +97,23 @@ function threadEntry(entry: URL): { entry: string; tsx?: string } {
 
 type TsxManifest = { exports: { './esm/api': { import: { default: string } } } };
 
+/**
+ * The process's `--import <component>/dist/tracing.js`, as a URL: an eval'd thread runs none of
+ * the process's `--import` modules, so the thread imports it itself before its entry (after tsx's
+ * loader in tests: the tracing hook, registered last, then sees the modules first).
+ */
+function tracingModule(): string | undefined {
+  const args = process.execArgv.flatMap((arg, i, all) =>
+    arg === '--import' ? [all[i + 1] ?? ''] : arg.startsWith('--import=') ? [arg.slice(9)] : [],
+  );
+  const tracing = args.find((spec) => path.basename(spec) === 'tracing.js');
+  if (!tracing) return undefined;
+  return tracing.startsWith('file:') ? tracing : pathToFileURL(path.resolve(tracing)).href;
+}
+
 const BOOT = `const { workerData } = require('node:worker_threads');
 (workerData.tsx ? import(workerData.tsx).then((tsx) => tsx.register()) : Promise.resolve())
+  .then(() => workerData.tracing && import(workerData.tracing))
   .then(() => import(workerData.entry));`;
 
 export interface TimerThread {
@@ -93,19 +131,30 @@ export async function startTimerThread<C extends BaseConfig>(options: {
   schema: string;
   config: C;
   logger: Logger;
+  /** where the thread's metrics go */
+  registry?: Registry;
 }): Promise<TimerThread> {
-  const { name, schema, config, logger } = options;
-  const data: ThreadData<C> = { name, schema, config, ...threadEntry(options.entry) };
+  const { name, schema, config, logger, registry } = options;
+  const data: ThreadData<C> = {
+    name,
+    schema,
+    config,
+    ...threadEntry(options.entry),
+    tracing: tracingModule(),
+  };
   let stopping = false;
   let restartMs = RESTART_MS.first;
   let running: Worker | null = null;
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(BOOT, { eval: true, workerData: data });
+      // its spans carry the service's name (tracing.ts cannot read it from an eval'd thread's argv)
+      const env = { ...process.env, OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME || name };
+      const worker = new Worker(BOOT, { eval: true, workerData: data, env });
       let started = false;
       let failure: Error | undefined;
-      worker.on('message', (message: Message) => {
+      worker.on('message', (message: Message | MetricMessage) => {
+        if (isMetricMessage(message)) return void (registry && applyMetricMessage(registry, message));
         if (message !== 'started') return;
         started = true;
         running = worker;

@@ -63,3 +63,14 @@ export async function inSpan<T>(name: string, options: SpanOptions, work: () => 
 }
 
 export { SpanKind };
+
+/**
+ * Sends the spans still batched, the last step of a shutdown (docs/tracing.md): spans made while
+ * the process drained (the last requests, messages, jobs) leave before it exits. Nothing to do
+ * without a provider (tracing off).
+ */
+export async function flushSpans(): Promise<void> {
+  const global = trace.getTracerProvider() as { getDelegate?: () => unknown };
+  const provider = global.getDelegate?.() as { forceFlush?: () => Promise<void> } | undefined;
+  await provider?.forceFlush?.();
+}

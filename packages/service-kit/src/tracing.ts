@@ -59,15 +59,22 @@ async function startTracing(): Promise<void> {
         // probes every few seconds would bury the requests
         ignoreIncomingRequestHook: (request) => probes.has((request.url ?? '').split('?')[0]!),
       }),
-      new express.ExpressInstrumentation(),
-      // the relay's polls and BullMQ's blocking reads would each start a trace of their own
-      new pg.PgInstrumentation({ requireParentSpan: true }),
+      // one span for the route's handler, none per middleware (helmet, parsers, auth: a dozen a
+      // request, which cost the rush more than the rest of the trace; docs/tracing.md)
+      new express.ExpressInstrumentation({
+        ignoreLayersType: [express.ExpressLayerType.MIDDLEWARE, express.ExpressLayerType.ROUTER],
+      }),
+      // the relay's polls and BullMQ's blocking reads would each start a trace of their own; a
+      // pool checkout is no span of its own either
+      new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
       new amqplib.AmqplibInstrumentation(),
     ],
   });
   await waitForAllMessagesAcknowledged();
 
+  // signals reach the main thread only; a worker thread flushes when it stops (timer-thread.ts)
+  if (!isMainThread) return;
   // what is still batched goes out when the process is told to stop (best effort: exit may win);
   // a signal before the component listens for it still ends the process once flushed
   const flush = (signal: NodeJS.Signals) => {
@@ -81,5 +88,6 @@ async function startTracing(): Promise<void> {
   process.once('SIGINT', flush);
 }
 
-// a worker thread (the timer thread) inherits `--import`; its work is not traced
-if (isMainThread && tracingEnabled(process.env)) await startTracing();
+// a worker thread (the timer thread) inherits `--import` and starts a provider of its own: its
+// expiry jobs continue the sign-up's trace (docs/tracing.md)
+if (tracingEnabled(process.env)) await startTracing();

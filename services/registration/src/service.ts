@@ -20,6 +20,7 @@ import type { GuestPolicy } from './domain/guests/sessions';
 import { AutoCancel } from './jobs/auto-cancel';
 import { HoldExpiry } from './jobs/hold-expiry';
 import { ItemTimeStates } from './jobs/item-states';
+import { createRushMetrics, type RushMetrics } from './rush-metrics';
 
 const config = {
   /** how often each process looks for overdue holds whose expiry job was lost */
@@ -56,6 +57,7 @@ const guestPolicy = (c: OwnConfig): GuestPolicy => ({
 
 /** The hold expiry and the time states each process shares between its handlers, jobs and routes. */
 export interface RegistrationParts {
+  rush: RushMetrics;
   expiry: HoldExpiry;
   timeStates: ItemTimeStates;
 }
@@ -66,23 +68,28 @@ export const registrationService: ServiceDefinition<typeof config, RegistrationP
   schema: 'registration',
   migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   config,
-  prepare: (ctx) => ({
-    expiry: new HoldExpiry(ctx),
-    timeStates: new ItemTimeStates(ctx, ctx.config.ITEM_STATE_SWEEP_INTERVAL_MS),
-  }),
+  prepare: (ctx) => {
+    const rush = createRushMetrics(ctx);
+    return {
+      rush,
+      expiry: new HoldExpiry(ctx, rush),
+      timeStates: new ItemTimeStates(ctx, ctx.config.ITEM_STATE_SWEEP_INTERVAL_MS),
+    };
+  },
   handlers: (_ctx, { timeStates }) => [
     ...replicaHandlers((tx, competitionId) => timeStates.competitionChanged(tx, competitionId)),
     ...nameHandlers(),
     ...paymentHandlers(),
   ],
-  jobs: (ctx, { timeStates }) => {
+  jobs: (ctx, { timeStates, expiry }) => {
+    expiry.open();
     timeStates.start();
     return new AutoCancel(ctx, ctx.config.AUTO_CANCEL_DAY_MS, ctx.config.AUTO_CANCEL_INTERVAL_MS).start();
   },
   // holds end in a thread of their own: a rush's requests cannot delay them (docs/replicas-and-schedulers.md)
   timerThread: new URL('./timers', import.meta.url),
-  routes: (ctx, { expiry }) => [
-    signUpRoutes(ctx, expiry, guestPolicy(ctx.config)),
+  routes: (ctx, { expiry, rush }) => [
+    signUpRoutes(ctx, { expiry, rush }, guestPolicy(ctx.config)),
     holdReleaseRoutes(ctx, expiry),
     guestSessionRoutes(ctx, guestPolicy(ctx.config)),
     publicReadRoutes(ctx),

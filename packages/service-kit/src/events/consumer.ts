@@ -3,6 +3,7 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import type { Logger } from '../logger';
+import type { ServiceMetrics } from '../metrics';
 import { contextFrom, inSpan, SpanKind } from '../trace-context';
 import type { Broker } from './broker';
 import type { DbExecutor } from './outbox';
@@ -31,6 +32,8 @@ export interface ConsumerOptions {
   maxAttempts: number;
   retryBaseMs: number;
   prefetch?: number;
+  /** retries and dead letters are counted here (docs/metrics.md) */
+  metrics?: Pick<ServiceMetrics, 'consumerRetries' | 'consumerDeadLetters'>;
 }
 
 const ATTEMPT_HEADER = 'x-attempt';
@@ -123,6 +126,7 @@ export class EventConsumer {
         attempt,
         `malformed: ${String(error)}`,
       );
+      this.options.metrics?.consumerDeadLetters.inc({ queue, type: 'malformed' });
       return;
     }
     try {
@@ -148,6 +152,8 @@ export class EventConsumer {
       const target = attempt < maxAttempts ? retryQueueName(queue, attempt) : deadLetterQueueName(queue);
       logger.warn({ eventId: event.id, type: event.type, attempt, target, reason }, 'event handling failed');
       await this.forward(channel, target, message, attempt + 1, reason);
+      const counter = attempt < maxAttempts ? 'consumerRetries' : 'consumerDeadLetters';
+      this.options.metrics?.[counter].inc({ queue, type: event.type });
     }
   }
 

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { quoteIdent } from '../db/connection';
 import type { Logger } from '../logger';
 import type { ConfirmChannel } from 'amqplib';
+import type { ServiceMetrics } from '../metrics';
 import { contextFrom, inSpan, injectInto, SpanKind } from '../trace-context';
 import type { Broker } from './broker';
 import { outboxChannel } from './outbox';
@@ -22,6 +23,8 @@ export interface RelayOptions {
   /** consumer queues declared (on every new channel) before anything is published */
   topology?: { queuePrefix: string; queues: EventTopology };
   logger: Logger;
+  /** the outbox lag is observed here (docs/metrics.md) */
+  metrics?: Pick<ServiceMetrics, 'outboxLag'>;
   batchSize?: number;
   pollMs?: number;
   /**
@@ -95,10 +98,13 @@ export class OutboxRelay {
         await client.query('COMMIT');
         throw error;
       }
-      await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::bigint[])`, [
-        rows.map((r) => r.id),
-      ]);
+      const published = await client.query<{ lag: number }>(
+        `UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::bigint[])
+          RETURNING extract(epoch FROM clock_timestamp() - created_at)::float8 AS lag`,
+        [rows.map((r) => r.id)],
+      );
       await client.query('COMMIT');
+      for (const { lag } of published.rows) this.options.metrics?.outboxLag.observe(Math.max(0, lag));
       return rows.length;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -8,3 +8,5 @@ export * from './spreadsheet';
 export * from './free-port';
 export * from './single-request';
 export * from './started-process';
+export * from './metrics-text';
+export * from './otlp-receiver';

@@ -17,6 +17,7 @@ import { reserveOrder } from '../domain/orders/reserve-order';
 import { updateStand } from '../domain/orders/update-stand';
 import { withUserLock } from '../domain/orders/user-lock';
 import type { HoldExpiry } from '../jobs/hold-expiry';
+import type { RushMetrics } from '../rush-metrics';
 import type { GuestPolicy } from '../domain/guests/sessions';
 import { guestPassOf } from './guest-session';
 
@@ -26,7 +27,11 @@ import { guestPassOf } from './guest-session';
  * to the order); a signed-in user's order answers only to that user. Paths: prepareOrder and updateStand/{itemToken} as the spec
  * writes them, reserveOrder as gateway/src/routes.ts assigns it.
  */
-export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry, guests: GuestPolicy): RouteRegistry {
+export function signUpRoutes(
+  ctx: ServiceContext,
+  { expiry, rush }: { expiry: HoldExpiry; rush: RushMetrics },
+  guests: GuestPolicy,
+): RouteRegistry {
   const tags = ['sign-up'];
   const fullSquads = new FullSquadHint(ctx.db);
   return new RouteRegistry()
@@ -38,25 +43,29 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry, guests: Gu
       tags,
       access: 'public',
       body: prepareOrderBodySchema,
-      handler: async ({ user, body, req }) => {
-        // without an account: only with a guest session (docs/guest-holds.md)
-        const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
-        // a code try counts in validate's limit: INVALID_CODE / CODE_USED are no code oracle
-        if (body.orderItems[0]!.reservationCode) await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
-        // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
-        const { userId: forUserId, squadId } = body.orderItems[0]!;
-        if (forUserId) await signerFor(ctx.db, user, forUserId);
-        else if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID) await refuseMultipleWhenFull(ctx.db, user, body);
-        else await fullSquads.refuseWhenFull(user, body);
-        const run = () => fullSquads.watch(user, body, () => prepareOrder(ctx.db, user, body, guest));
-        const lockKey = guest
-          ? `lock:prepare:guest:${guest.session}`
-          : `lock:prepare:${forUserId ?? user.id}`;
-        const { order, newHold, released } = await withUserLock(ctx.redis, lockKey, run);
-        if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
-        for (const orderId of released ?? []) await expiry.released(orderId);
-        return order;
-      },
+      // every decision counted by its outcome and timed (docs/metrics.md)
+      handler: ({ user, body, req }) =>
+        rush.decide(async () => {
+          // without an account: only with a guest session (docs/guest-holds.md)
+          const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
+          // a code try counts in validate's limit: INVALID_CODE / CODE_USED are no code oracle
+          if (body.orderItems[0]!.reservationCode)
+            await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
+          // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
+          const { userId: forUserId, squadId } = body.orderItems[0]!;
+          if (forUserId) await signerFor(ctx.db, user, forUserId);
+          else if (squadId === MULTIPLE_WAITING_LIST_SQUAD_ID)
+            await refuseMultipleWhenFull(ctx.db, user, body);
+          else await fullSquads.refuseWhenFull(user, body);
+          const run = () => fullSquads.watch(user, body, () => prepareOrder(ctx.db, user, body, guest));
+          const lockKey = guest
+            ? `lock:prepare:guest:${guest.session}`
+            : `lock:prepare:${forUserId ?? user.id}`;
+          const { order, newHold, released } = await withUserLock(ctx.redis, lockKey, run);
+          if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
+          for (const orderId of released ?? []) await expiry.released(orderId);
+          return order;
+        }),
     })
     .add({
       method: 'put',
@@ -79,7 +88,7 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry, guests: Gu
       handler: async ({ user, body, req }) => {
         const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
         const order = await reserveOrder(ctx.db, user, body, guest);
-        await expiry.cancel(order.id);
+        await expiry.reserved(order.id);
         return order;
       },
     });

@@ -1,5 +1,6 @@
 import { retriedJobOptions, type Logger, type ServiceContext } from '@portal/service-kit';
 import { promoteAfterExpiry } from '../domain/seats/promotion';
+import type { RushMetrics } from '../rush-metrics';
 import { HOLD_QUEUE, holdJobId } from './hold-timers';
 
 /**
@@ -9,7 +10,10 @@ import { HOLD_QUEUE, holdJobId } from './hold-timers';
  * removing jobs never fail a request: the sweep is the safety net.
  */
 export class HoldExpiry {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly metrics: RushMetrics,
+  ) {}
 
   private get logger(): Logger {
     return this.ctx.logger;
@@ -19,7 +23,14 @@ export class HoldExpiry {
     return this.ctx.jobs.queue<{ orderId: number }>(HOLD_QUEUE, retriedJobOptions(200));
   }
 
+  /** opens the queue at start, so its depth is in /metrics before the first hold (docs/metrics.md) */
+  open(): void {
+    this.queue();
+  }
+
+  /** a new hold: its job, counted in the holds taken */
   async schedule(orderId: number, expiresAt: string): Promise<void> {
+    this.metrics.holdTaken();
     const delay = Math.max(0, new Date(expiresAt).getTime() - Date.now());
     await this.queue()
       .add('expire', { orderId }, { jobId: holdJobId(orderId), delay })
@@ -28,7 +39,13 @@ export class HoldExpiry {
       );
   }
 
-  async cancel(orderId: number): Promise<void> {
+  /** a hold reserved: its countdown ends, its job goes */
+  async reserved(orderId: number): Promise<void> {
+    this.metrics.holdEnded('reserved');
+    await this.cancel(orderId);
+  }
+
+  private async cancel(orderId: number): Promise<void> {
     await this.queue()
       .remove(holdJobId(orderId))
       .catch((err: unknown) =>
@@ -41,6 +58,7 @@ export class HoldExpiry {
    * its job goes, and its freed place goes to the oldest waiting entry as after an expiry.
    */
   async released(orderId: number): Promise<void> {
+    this.metrics.holdEnded('released');
     await this.cancel(orderId);
     await promoteAfterExpiry(this.ctx.db, orderId).catch((err: unknown) =>
       this.logger.warn({ err, orderId }, 'promotion after a release failed; the sweep repairs it'),

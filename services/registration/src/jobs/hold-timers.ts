@@ -1,6 +1,7 @@
 import type { TimerContext } from '@portal/service-kit/timer-thread';
 import { endHold, sweepOverdueHolds } from '../domain/orders/expire-hold';
 import { promoteAfterExpiry, promoteWhereFree } from '../domain/seats/promotion';
+import { HOLD_EXPIRY_LAG, HOLDS_ENDED } from '../rush-metrics';
 
 export const HOLD_QUEUE = 'hold-expiry';
 export const holdJobId = (orderId: number) => `order-${orderId}`;
@@ -18,11 +19,17 @@ const REPAIR_MS = 5000;
  * sweeping together take different orders (SKIP LOCKED).
  */
 export function startHoldTimers(ctx: TimerContext, sweepIntervalMs: number): void {
-  const { db, logger } = ctx;
+  const { db, logger, metrics } = ctx;
+  // each ended hold in /metrics, through the service's registry (docs/metrics.md)
+  const expired = (path: 'job' | 'sweep', lateMs: number) => {
+    metrics.inc(HOLDS_ENDED, { how: 'expired' });
+    metrics.observe(HOLD_EXPIRY_LAG, { path }, Math.max(0, lateMs) / 1000);
+  };
   // a freed held place goes to the oldest waiting entry, in a transaction of its own (seats/promotion.ts)
   const expire = async (orderId: number) => {
     const lateMs = await endHold(db, orderId);
     if (lateMs === null) return false;
+    expired('job', lateMs);
     if (lateMs > LATE_MS) logger.warn({ orderId, lateMs }, 'hold ended late by its expiry job');
     return promoteAfterExpiry(db, orderId);
   };
@@ -35,7 +42,8 @@ export function startHoldTimers(ctx: TimerContext, sweepIntervalMs: number): voi
   // the places a swept hold frees go to waiting entries in the same round, before anyone else's hold
   const sweep = () =>
     sweepOverdueHolds(db)
-      .then(({ released, latestMs }) => {
+      .then(({ released, latestMs, lateMs }) => {
+        for (const late of lateMs) expired('sweep', late);
         if (!released) return;
         const level = latestMs > LATE_MS ? 'warn' : 'info';
         logger[level]({ released, latestMs }, 'overdue holds released by the sweep');

@@ -67,15 +67,16 @@ export async function endHold(db: Database, orderId: number): Promise<number | n
  * The sweep: releases overdue holds, each in one statement ({@link endHoldAtOnce}, which skips an
  * order another transaction has locked, so replicas sweeping at once never wait on each other or
  * on a reserve in flight); holds over several squads in batches, each batch one transaction that
- * locks its orders with SKIP LOCKED. Answers how many holds it released, and the most overdue
- * one's lateness in ms.
+ * locks its orders with SKIP LOCKED. Answers how many holds it released, the most overdue one's
+ * lateness in ms, and each released hold's lateness (the expiry lag metric, docs/metrics.md).
  */
 export async function sweepOverdueHolds(
   db: Database,
   batchSize = 200,
-): Promise<{ released: number; latestMs: number }> {
+): Promise<{ released: number; latestMs: number; lateMs: number[] }> {
   let released = 0;
   let latestMs = 0;
+  const lateMs: number[] = [];
   for (;;) {
     const { rows } = await db.execute(sql`
       SELECT id FROM orders WHERE status = 'PREPARE' AND expires_at <= now()
@@ -88,26 +89,28 @@ export async function sweepOverdueHolds(
       else if (end !== 'not-held') {
         ended++;
         latestMs = Math.max(latestMs, end.lateMs);
+        lateMs.push(end.lateMs);
       }
     }
     if (several.length > 0) {
       const batch = await sweepSeveralSquads(db, several);
-      ended += batch.released;
-      latestMs = Math.max(latestMs, batch.latestMs);
+      ended += batch.lateMs.length;
+      latestMs = Math.max(latestMs, ...batch.lateMs);
+      lateMs.push(...batch.lateMs);
     }
     released += ended;
     // a full batch that ended nothing is held by others (reserves in flight): the next round looks again
-    if (rows.length < batchSize || ended === 0) return { released, latestMs };
+    if (rows.length < batchSize || ended === 0) return { released, latestMs, lateMs };
   }
 }
 
-/** Overdue holds over several squads, in one transaction that locks orders and squads in order. */
-async function sweepSeveralSquads(
-  db: Database,
-  orderIds: number[],
-): Promise<{ released: number; latestMs: number }> {
-  let latestMs = 0;
-  const count = await db.transaction(async (tx) => {
+/**
+ * Overdue holds over several squads, in one transaction that locks orders and squads in order;
+ * answers each released hold's lateness in ms.
+ */
+async function sweepSeveralSquads(db: Database, orderIds: number[]): Promise<{ lateMs: number[] }> {
+  const lateMs: number[] = [];
+  await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
         SELECT id, (SELECT min(squad_id) FROM order_items WHERE order_id = orders.id) AS squad
         FROM orders WHERE id = ANY(${sql.param(orderIds)}::integer[]) AND status = 'PREPARE'
@@ -121,8 +124,10 @@ async function sweepSeveralSquads(
           SELECT 1 FROM squad_occupancy WHERE squad_id IN (SELECT squad_id FROM order_items
             WHERE order_id = ANY(${sql.param(batch.map((b) => b.id))}::integer[]))
           ORDER BY squad_id FOR UPDATE`);
-    for (const { id } of batch) latestMs = Math.max(latestMs, (await endHoldIn(tx, id, true)) ?? 0);
-    return rows.length;
+    for (const { id } of batch) {
+      const late = await endHoldIn(tx, id, true);
+      if (late !== null) lateMs.push(late);
+    }
   });
-  return { released: count, latestMs };
+  return { lateMs };
 }
