@@ -1,0 +1,73 @@
+import { liveQuerySchema, LIVE_PLACES_PATHS, type ErrorBody } from '@portal/contracts';
+import type { HealthState } from '@portal/service-kit';
+import { Router, type Request, type Response } from 'express';
+import type { LivePlacesHub, Viewer } from './live-hub';
+import { setApiSecurityHeaders } from './security-headers';
+
+/** what a client waits before it reconnects after the stream ended (a replica stopped) */
+const RETRY_MS = 2000;
+const STREAM_ID = /^\d{1,15}-\d{1,10}$/;
+
+const answer = (res: Response, status: number, body: ErrorBody | unknown) => {
+  setApiSecurityHeaders(res);
+  res.status(status).json(body);
+};
+
+const competitionIds = (req: Request, res: Response) => {
+  const parsed = liveQuerySchema.safeParse(req.query);
+  if (parsed.success) return parsed.data.competitionIds;
+  answer(res, 400, { error: 'FIELD_INVALID', field: 'competitionIds' } satisfies ErrorBody);
+  return null;
+};
+
+/**
+ * The live free places endpoints (docs/live-places.md), answered by the gateway itself: mounted
+ * before the compression, the rate limiter and the proxy, so a stream is never buffered and never
+ * holds an upstream socket. `placesNow` is the polling twin for browsers without EventSource.
+ */
+export function liveRouter(hub: LivePlacesHub, state: HealthState) {
+  const router = Router();
+  router.get(LIVE_PLACES_PATHS.now, async (req, res) => {
+    const ids = competitionIds(req, res);
+    if (!ids) return;
+    res.setHeader('cache-control', 'no-store');
+    answer(res, 200, await hub.snapshot(ids));
+  });
+  router.get(LIVE_PLACES_PATHS.stream, async (req, res) => {
+    const ids = competitionIds(req, res);
+    if (!ids) return;
+    const address = req.ip ?? '';
+    if (!state.accepting || !hub.admits(address)) {
+      res.setHeader('retry-after', String(RETRY_MS / 1000));
+      answer(res, state.accepting ? 429 : 503, {
+        error: state.accepting ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE',
+      } satisfies ErrorBody);
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      'x-service': 'gateway',
+    });
+    req.socket.setNoDelay(true);
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    const viewer: Viewer = { res, address, ids, sent: new Map() };
+    // registered first: what the stream brings meanwhile is sent, and the version check keeps
+    // an older snapshot or replay from overwriting it
+    hub.add(viewer);
+    req.on('close', () => hub.remove(viewer));
+    const last = String(req.headers['last-event-id'] ?? req.query.lastEventId ?? '');
+    try {
+      const replay = STREAM_ID.test(last) ? await hub.replay(last, ids) : null;
+      if (replay) for (const [id, places] of replay) hub.send(viewer, places, id);
+      else {
+        const snapshotId = hub.lastId;
+        for (const places of await hub.snapshot(ids)) hub.send(viewer, places, snapshotId);
+      }
+    } catch {
+      // Redis away: the stream stays open and heartbeats; the client keeps what its page showed
+    }
+  });
+  return router;
+}
