@@ -1,12 +1,22 @@
-import { liveQuerySchema, LIVE_PLACES_PATHS, type ErrorBody } from '@portal/contracts';
+import { LIVE_MAX_COMPETITIONS, LIVE_PLACES_PATHS, type ErrorBody } from '@portal/contracts';
 import type { HealthState } from '@portal/service-kit';
 import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import type { LivePlacesHub, Viewer } from './live-hub';
 import { setApiSecurityHeaders } from './security-headers';
 
 /** what a client waits before it reconnects after the stream ended (a replica stopped) */
 const RETRY_MS = 2000;
 const STREAM_ID = /^\d{1,15}-\d{1,10}$/;
+
+/** `competitionIds=1,2,3`: 1 to LIVE_MAX_COMPETITIONS positive ids (repeats count once). */
+const liveQuerySchema = z.object({
+  competitionIds: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9})*$/)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= LIVE_MAX_COMPETITIONS && ids.every((id) => id > 0)),
+});
 
 const answer = (res: Response, status: number, body: ErrorBody | unknown) => {
   setApiSecurityHeaders(res);

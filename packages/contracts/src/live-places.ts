@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Live free places (docs/live-places.md). Catalog keeps the squads' figures per competition in
  * Redis and appends changed competitions to one stream at most every flush interval; the gateway
@@ -24,15 +22,6 @@ export const LIVE_PLACES_PATHS = {
 
 /** competitions one connection may follow */
 export const LIVE_MAX_COMPETITIONS = 100;
-
-/** `competitionIds=1,2,3`: 1 to LIVE_MAX_COMPETITIONS positive ids, without repeats. */
-export const liveQuerySchema = z.object({
-  competitionIds: z
-    .string()
-    .regex(/^\d{1,9}(,\d{1,9})*$/)
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= LIVE_MAX_COMPETITIONS && ids.every((id) => id > 0)),
-});
 
 /** One squad as catalog computes it from its occupancy replica (docs/public-browsing.md). */
 export interface LiveSquadFigures {
