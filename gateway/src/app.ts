@@ -23,7 +23,7 @@ import type { Redis } from 'ioredis';
 import swaggerUi from 'swagger-ui-express';
 import { jsonCompression } from './compress';
 import { LivePlacesHub } from './live-hub';
-import { liveRouter } from './live-route';
+import { liveOpenApiPaths, liveRouter } from './live-route';
 import { upstreamUrls, type GatewayConfig } from './config';
 import { devMailRouter } from './dev-mail';
 import { urlLengthLimit } from './limits';
@@ -91,7 +91,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
     swaggerUi.serve,
     swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }),
   );
-  const mergedDocs = openApiMerger(upstreams, logger);
+  const mergedDocs = openApiMerger(upstreams, logger, liveOpenApiPaths());
   app.get('/api/openapi.json', apiSecurityHeaders, async (_req, res) => {
     res.json(await mergedDocs());
   });

@@ -1,5 +1,5 @@
 import { LIVE_MAX_COMPETITIONS, LIVE_PLACES_PATHS, type ErrorBody } from '@portal/contracts';
-import type { HealthState } from '@portal/service-kit';
+import { buildOpenApi, type HealthState } from '@portal/service-kit';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { LivePlacesHub, Viewer } from './live-hub';
@@ -17,6 +17,28 @@ const liveQuerySchema = z.object({
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .refine((ids) => ids.length <= LIVE_MAX_COMPETITIONS && ids.every((id) => id > 0)),
 });
+
+/** The endpoints in the merged OpenAPI document (the sweeps read it); the stream's 200 is an event stream. */
+export function liveOpenApiPaths(): Record<string, unknown> {
+  const query = liveQuerySchema.extend({ lastEventId: z.string().optional() });
+  const route = (path: string, summary: string) => ({
+    method: 'get' as const,
+    path,
+    summary,
+    tags: ['live places'],
+    access: 'public' as const,
+    query,
+    response: z.array(z.object({ competitionId: z.number().int() }).passthrough()),
+    handler: () => undefined,
+  });
+  const doc = buildOpenApi('gateway', [
+    route(LIVE_PLACES_PATHS.stream, 'live free places of competitions (Server-Sent Events)'),
+    route(LIVE_PLACES_PATHS.now, 'free places of competitions now (polling where EventSource is missing)'),
+  ]) as { paths: Record<string, { get: { responses: Record<string, { content?: unknown }> } }> };
+  const ok = doc.paths[LIVE_PLACES_PATHS.stream]!.get.responses['200']!;
+  ok.content = { 'text/event-stream': { schema: { type: 'string' } } };
+  return doc.paths;
+}
 
 const answer = (res: Response, status: number, body: ErrorBody | unknown) => {
   setApiSecurityHeaders(res);
