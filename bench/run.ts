@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchExport } from './export';
 import { benchGateway } from './gateway';
 import { benchLighthouse } from './lighthouse';
+import { benchLive } from './live';
 import { benchLogin } from './login';
 import { benchPublicList } from './public-list';
 import { benchReplicas } from './replicas';
@@ -49,6 +50,15 @@ if (!only || only === 'rush') {
   console.table(rush);
   console.log(
     'goal: at least 1,000 decisions/s, p99 at most 300 ms, expiry lag p99 at most 1 s; oversell, lost and 5xx 0',
+  );
+}
+
+if (!only || only === 'live') {
+  const live = await benchLive();
+  results.live = live;
+  console.table(live);
+  console.log(
+    'goal: 5,000 viewers; hold p99 with viewers at most 1.1 × without; delivery p99 under 1 s; 5xx and lost 0',
   );
 }
 
