@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { freePort, ROOT } from '../scripts/stack';
 import { ready } from './ready';
 import { percentile, rush, tally } from './rush-client';
-import { launch, launchCluster, openRushInfra, PLACES, SQUADS, WAITING } from './rush-stack';
+import { cpuMs, launch, launchCluster, openRushInfra, PLACES, SQUADS, WAITING } from './rush-stack';
 
 /**
  * `npm run bench -- live`: the rush of rush.ts (3,000 users, 300 places in 10 squads, two
@@ -37,8 +37,9 @@ async function seedCatalog(pool: pg.Pool, competitions: number[]) {
     );
     await pool.query(
       `INSERT INTO catalog.squads (id, competition_id, name, information, squad_size, max_waiting_list_size)
-       SELECT base + i, $1, 'Squad ' || i, '', $3, $4 FROM generate_series(0, $5 - 1) i, (SELECT $2::int AS base) b
-       UNION ALL SELECT $2 + 99, $1, 'Probe', '', $6, 0`,
+       SELECT b.base + i, $1::int, 'Squad ' || i, '', $3::int, $4::int
+       FROM generate_series(0, $5::int - 1) i, (SELECT $2::int AS base) b
+       UNION ALL SELECT $2::int + 99, $1::int, 'Probe', '', $6::int, 0`,
       [id, base, PLACES, WAITING, SQUADS, PROBE_SIZE],
     );
   }
@@ -109,7 +110,9 @@ export async function benchLive() {
           await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
         }
       })();
+      const cpuBefore = cpuMs(gatewayChild);
       const { answers, seconds } = await rush(url, run.bodies(tokens, id, id * 100), tokens);
+      const gatewayCpuMs = cpuMs(gatewayChild) - cpuBefore;
       running = false;
       await probing;
       const { answered, serverErrors, lost } = tally(answers);
@@ -118,6 +121,7 @@ export async function benchLive() {
         decisionsPerSecond: Math.round(answers.length / seconds),
         holdP50Ms: percentile(latencies, 50),
         holdP99Ms: percentile(latencies, 99),
+        gatewayCpuMs,
         serverErrors,
         lost,
         probes,
@@ -167,6 +171,9 @@ export async function benchLive() {
       holdP50WithViewersMs: withViewers.holdP50Ms,
       decisionsPerSecondWithout: before.decisionsPerSecond,
       decisionsPerSecondWith: withViewers.decisionsPerSecond,
+      // the gateway's CPU during the rush: what the fan-out adds, free of the machine's other load
+      gatewayCpuMsWithoutViewers: before.gatewayCpuMs,
+      gatewayCpuMsWithViewers: withViewers.gatewayCpuMs,
       probes: withViewers.probes.length,
       ...delivery,
       gatewayRssWithoutViewersMb,

@@ -20,6 +20,7 @@ export interface LiveHubOptions {
 /** a viewer whose socket does not take what it is sent (a stalled client) is dropped from here on */
 const MAX_BACKLOG = 256 * 1024;
 type StreamEntry = [id: string, fields: string[]];
+const HEARTBEAT = Buffer.from(': \n\n');
 
 /** A stream entry's fields (`c`, id, then squadId/figures pairs) as the places viewers get. */
 export function placesFromFields(fields: string[]): LivePlaces | null {
@@ -31,6 +32,9 @@ export function placesFromFields(fields: string[]): LivePlaces | null {
   }
   return competitionId > 0 ? livePlacesOf(competitionId, squads) : null;
 }
+
+const eventFrame = (id: string, places: LivePlaces) =>
+  Buffer.from(`id: ${id}\nevent: places\ndata: ${JSON.stringify(places)}\n\n`);
 
 /** `1700000000000-3` ordered as Redis orders stream ids. */
 export const streamIdAfter = (a: string, b: string) => {
@@ -108,11 +112,14 @@ export class LivePlacesHub {
     }
   }
 
-  /** Sends the places unless the viewer already has a newer version of the competition. */
-  send(viewer: Viewer, places: LivePlaces, id: string, data = JSON.stringify(places)) {
+  /**
+   * Sends the places unless the viewer already has a newer version of the competition. `frame`:
+   * the event encoded once for all viewers of a message (one Buffer, no copy per socket).
+   */
+  send(viewer: Viewer, places: LivePlaces, id: string, frame = eventFrame(id, places)) {
     if ((viewer.sent.get(places.competitionId) ?? -1) > places.version) return;
     viewer.sent.set(places.competitionId, places.version);
-    this.write(viewer, `id: ${id}\nevent: places\ndata: ${data}\n\n`);
+    this.write(viewer, frame);
   }
 
   /** The competitions' figures as Redis keeps them now (competitions without any yet are left out). */
@@ -157,7 +164,7 @@ export class LivePlacesHub {
     await this.loop;
   }
 
-  private write(viewer: Viewer, text: string) {
+  private write(viewer: Viewer, text: string | Buffer) {
     if (viewer.res.writableLength > MAX_BACKLOG) {
       viewer.res.destroy();
       return this.remove(viewer);
@@ -166,7 +173,7 @@ export class LivePlacesHub {
   }
 
   private beat() {
-    for (const viewer of this.viewers) this.write(viewer, ': \n\n');
+    for (const viewer of this.viewers) this.write(viewer, HEARTBEAT);
   }
 
   private async read() {
@@ -202,7 +209,7 @@ export class LivePlacesHub {
     const places = placesFromFields(fields);
     const viewers = places && this.byCompetition.get(places.competitionId);
     if (!places || !viewers) return;
-    const data = JSON.stringify(places);
-    for (const viewer of viewers) this.send(viewer, places, id, data);
+    const frame = eventFrame(id, places);
+    for (const viewer of viewers) this.send(viewer, places, id, frame);
   }
 }
