@@ -88,7 +88,8 @@ export function liveRouter(hub: LivePlacesHub, state: HealthState) {
     // registered first: what the stream brings meanwhile is sent, and the version check keeps
     // an older snapshot or replay from overwriting it
     hub.add(viewer);
-    req.on('close', () => hub.remove(viewer));
+    // the response's close: the client went or the stream was ended (a request's close may come earlier)
+    res.on('close', () => hub.remove(viewer));
     const last = String(req.headers['last-event-id'] ?? req.query.lastEventId ?? '');
     try {
       const replay = STREAM_ID.test(last) ? await hub.replay(last, ids) : null;

@@ -167,6 +167,15 @@ describe('gateway live places (docs/live-places.md)', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
     await Promise.all(streams.map((s) => s.close()));
+    // closed streams give their places back
+    await expect
+      .poll(async () => {
+        const again = openStream(gateway.port, 'competitionIds=501');
+        const status = (await again.response).statusCode;
+        await again.close();
+        return status;
+      })
+      .toBe(200);
   });
 
   it('when polling without EventSource then placesNow answers the same figures as JSON', async () => {

@@ -17,6 +17,8 @@ let source: EventSource | null = null;
 let poller: ReturnType<typeof setInterval> | null = null;
 let openFor = '';
 let lastEventId = '';
+/** the ids `lastEventId` belongs to: a new set needs the snapshot of every one of its competitions */
+let lastEventFor = '';
 let pending: ReturnType<typeof setTimeout> | null = null;
 
 /** Keeps the figures unless an older version arrives (a snapshot racing a newer message). */
@@ -66,12 +68,13 @@ function open() {
     poller = setInterval(() => void poll(ids), POLL_MS);
     return;
   }
-  // a new set of ids is a new connection: the last id seen lets the gateway replay, not resend all
-  const es = new EventSource(`${LIVE_PLACES_PATHS.stream}?${key}${lastEventId ? `&lastEventId=${lastEventId}` : ''}`);
+  // the same ids again (after a refusal): the last id seen lets the gateway replay what was missed
+  const replay = lastEventId && lastEventFor === key ? `&lastEventId=${lastEventId}` : '';
+  const es = new EventSource(`${LIVE_PLACES_PATHS.stream}?${key}${replay}`);
   source = es;
   es.addEventListener('places', (event) => {
     const message = event as MessageEvent<string>;
-    if (message.lastEventId) lastEventId = message.lastEventId;
+    if (message.lastEventId) [lastEventId, lastEventFor] = [message.lastEventId, key];
     applyLivePlaces(JSON.parse(message.data) as LivePlaces);
   });
   // the browser reconnects by itself after a dropped stream; after a refusal (429, 503) it gives up
