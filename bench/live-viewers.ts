@@ -28,7 +28,13 @@ const sampled: Viewer[] = [];
 
 function connect(): Promise<void> {
   return new Promise((resolve) => {
-    const viewer: Viewer = { socket: net.connect(port, '127.0.0.1'), open: false, messages: 0, times: [], frees: [] };
+    const viewer: Viewer = {
+      socket: net.connect(port, '127.0.0.1'),
+      open: false,
+      messages: 0,
+      times: [],
+      frees: [],
+    };
     const parses = all.length % SAMPLE === 0;
     all.push(viewer);
     if (parses) sampled.push(viewer);
@@ -70,28 +76,32 @@ function delays(probes: { at: number; free: number }[]) {
   return { result, missed };
 }
 
-process.on('message', (message: { probes?: { at: number; free: number }[]; since?: number; stop?: boolean }) => {
-  if (message.probes) {
-    const { result, missed } = delays(message.probes);
-    const sorted = result.sort((a, b) => a - b);
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-    const messages = sampled.reduce((sum, v) => sum + v.messages, 0);
-    process.send!({
-      deliveryP50Ms: at(50),
-      deliveryP99Ms: at(99),
-      deliveryMaxMs: sorted.at(-1) ?? 0,
-      deliveriesMissed: missed,
-      viewersOpen: all.filter((v) => v.open).length,
-      viewersSampled: sampled.length,
-      messagesPerViewer: +(messages / sampled.length).toFixed(1),
-      viewerProcessCpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
-    });
-  }
-  if (message.stop) {
-    for (const viewer of all) viewer.socket.destroy();
-    process.exit(0);
-  }
-});
+process.on(
+  'message',
+  (message: { probes?: { at: number; free: number }[]; since?: number; stop?: boolean }) => {
+    if (message.probes) {
+      const { result, missed } = delays(message.probes);
+      const sorted = result.sort((a, b) => a - b);
+      const at = (p: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+      const messages = sampled.reduce((sum, v) => sum + v.messages, 0);
+      process.send!({
+        deliveryP50Ms: at(50),
+        deliveryP99Ms: at(99),
+        deliveryMaxMs: sorted.at(-1) ?? 0,
+        deliveriesMissed: missed,
+        viewersOpen: all.filter((v) => v.open).length,
+        viewersSampled: sampled.length,
+        messagesPerViewer: +(messages / sampled.length).toFixed(1),
+        viewerProcessCpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
+      });
+    }
+    if (message.stop) {
+      for (const viewer of all) viewer.socket.destroy();
+      process.exit(0);
+    }
+  },
+);
 
 // a few hundred at a time: the gateway's accept queue is not a test subject here
 for (let i = 0; i < viewers; i += 250) {

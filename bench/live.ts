@@ -83,7 +83,13 @@ export async function benchLive() {
     const competitions = [1, 2, 3, 4];
     await seedCatalog(pool, competitions);
     for (const id of competitions)
-      await publish(snapshot(id, [...squads(id * 100), { id: id * 100 + 99, squadSize: PROBE_SIZE, maxWaitingListSize: 0 }], 600));
+      await publish(
+        snapshot(
+          id,
+          [...squads(id * 100), { id: id * 100 + 99, squadSize: PROBE_SIZE, maxWaitingListSize: 0 }],
+          600,
+        ),
+      );
 
     const tokens = await Promise.all(
       Array.from({ length: USERS }, (_, i) =>
@@ -91,7 +97,9 @@ export async function benchLive() {
       ),
     );
     const probeTokens = await Promise.all(
-      Array.from({ length: 4 * 200 }, (_, i) => keys.sign({ sub: String(800_000 + i), username: `probe${i}` })),
+      Array.from({ length: 4 * 200 }, (_, i) =>
+        keys.sign({ sub: String(800_000 + i), username: `probe${i}` }),
+      ),
     );
     const url = `${gateway}/api/publicResources/prepareOrder`;
     const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -104,7 +112,10 @@ export async function benchLive() {
         const offset = (id - 1) * 200;
         while (running && probes.length < 200) {
           const token = probeTokens[offset + probes.length]!;
-          const body = JSON.stringify({ status: 'PREPARE', orderItems: [{ competitionId: id, squadId: id * 100 + 99 }] });
+          const body = JSON.stringify({
+            status: 'PREPARE',
+            orderItems: [{ competitionId: id, squadId: id * 100 + 99 }],
+          });
           const answer = await rush(url, [body], [token]).then((r) => r.answers[0]);
           if (answer?.status === 200) probes.push({ at: Date.now(), free: PROBE_SIZE - probes.length - 1 });
           await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
@@ -135,7 +146,13 @@ export async function benchLive() {
 
     viewers = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/live-viewers.ts')], {
       cwd: ROOT,
-      env: { ...process.env, GATEWAY_PORT: String(gatewayPort), VIEWERS: String(VIEWERS), COMPETITION: '3', PROBE_SQUAD: '399' },
+      env: {
+        ...process.env,
+        GATEWAY_PORT: String(gatewayPort),
+        VIEWERS: String(VIEWERS),
+        COMPETITION: '3',
+        PROBE_SQUAD: '399',
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const ask = <T>(message: object) =>
@@ -146,7 +163,10 @@ export async function benchLive() {
     const { ready: viewersOpen } = await ask<{ ready: number }>({});
     const gatewayRssWithViewersMb = rssMb(gatewayChild.pid!);
     let gatewayRssPeakMb = gatewayRssWithViewersMb;
-    const sampler = setInterval(() => (gatewayRssPeakMb = Math.max(gatewayRssPeakMb, rssMb(gatewayChild.pid!))), 200);
+    const sampler = setInterval(
+      () => (gatewayRssPeakMb = Math.max(gatewayRssPeakMb, rssMb(gatewayChild.pid!))),
+      200,
+    );
     const withViewers = await rushWithProbes(3);
     clearInterval(sampler);
     // the last coalesced message reaches the viewers within a flush interval or two

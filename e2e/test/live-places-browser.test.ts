@@ -97,7 +97,12 @@ describe('live free places in the browser', () => {
   it('when another user signs up then the competition list shows one place less within 1 s (en)', async () => {
     const { competitionId } = match;
     const filters = JSON.stringify({ club: [clubId], type: [], level: [], province: [] });
-    const page = await visit('competitionList', 'en', undefined, `window.localStorage.setItem('competitionListFilters', '${filters}')`);
+    const page = await visit(
+      'competitionList',
+      'en',
+      undefined,
+      `window.localStorage.setItem('competitionListFilters', '${filters}')`,
+    );
     await page.getByTestId(`competition-places-text-${competitionId}`).first().waitFor({ timeout: 60_000 });
     const before = Number((await text(page, `competition-places-text-${competitionId}`))!.split(' / ')[0]);
     await signUpAndWait(
@@ -108,7 +113,12 @@ describe('live free places in the browser', () => {
 
   it('when the browser has no EventSource then the page polls and still shows the sign-up (de)', async () => {
     const { competitionId } = match;
-    const page = await visit(`competitionDetails/${publicLink}`, 'de', undefined, 'delete window.EventSource;');
+    const page = await visit(
+      `competitionDetails/${publicLink}`,
+      'de',
+      undefined,
+      'delete window.EventSource;',
+    );
     await page.getByTestId('page-competition').waitFor({ timeout: 60_000 });
     const before = Number((await text(page, `competition-places-text-${competitionId}`))!.split(' / ')[0]);
     // polled every 5 s

@@ -131,7 +131,9 @@ export class LivePlacesHub {
       const hash = (answers[i]?.[1] ?? {}) as Record<string, string>;
       const entries = Object.entries(hash);
       if (entries.length === 0) return [];
-      return [livePlacesOf(id, new Map(entries.map(([squad, value]) => [Number(squad), decodeLiveSquad(value)])))];
+      return [
+        livePlacesOf(id, new Map(entries.map(([squad, value]) => [Number(squad), decodeLiveSquad(value)]))),
+      ];
     });
   }
 
@@ -142,7 +144,11 @@ export class LivePlacesHub {
   async replay(lastEventId: string, ids: readonly number[]): Promise<[string, LivePlaces][] | null> {
     const first = (await this.redis.xrange(LIVE_PLACES_KEYS.stream, '-', '+', 'COUNT', 1)) as StreamEntry[];
     if (!first[0] || streamIdAfter(first[0][0], lastEventId)) return null;
-    const entries = (await this.redis.xrange(LIVE_PLACES_KEYS.stream, `(${lastEventId}`, '+')) as StreamEntry[];
+    const entries = (await this.redis.xrange(
+      LIVE_PLACES_KEYS.stream,
+      `(${lastEventId}`,
+      '+',
+    )) as StreamEntry[];
     const wanted = new Set(ids);
     const newest = new Map<number, [string, LivePlaces]>();
     for (const [id, fields] of entries) {
@@ -181,7 +187,13 @@ export class LivePlacesHub {
     while (this.running) {
       try {
         if (this.lastId === '0-0') {
-          const newest = (await this.reader.xrevrange(LIVE_PLACES_KEYS.stream, '+', '-', 'COUNT', 1)) as StreamEntry[];
+          const newest = (await this.reader.xrevrange(
+            LIVE_PLACES_KEYS.stream,
+            '+',
+            '-',
+            'COUNT',
+            1,
+          )) as StreamEntry[];
           this.lastId = newest[0]?.[0] ?? '0-0';
         }
         const answer = (await this.reader.xread(

@@ -18,37 +18,50 @@ function openStream(port: number, query: string, headers: Record<string, string>
   const events: Received[] = [];
   let ended = false;
   const response = new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.get({ port, host: '127.0.0.1', path: `${LIVE_PLACES_PATHS.stream}?${query}`, headers }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event: Received = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) event.comment = true;
-            const [key, ...rest] = line.split(': ');
-            if (key === 'id' || key === 'event' || key === 'data') event[key] = rest.join(': ');
+    const req = http.get(
+      { port, host: '127.0.0.1', path: `${LIVE_PLACES_PATHS.stream}?${query}`, headers },
+      (res) => {
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event: Received = {};
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) event.comment = true;
+              const [key, ...rest] = line.split(': ');
+              if (key === 'id' || key === 'event' || key === 'data') event[key] = rest.join(': ');
+            }
+            events.push(event);
           }
-          events.push(event);
-        }
-      });
-      res.on('end', () => (ended = true));
-      res.on('close', () => (ended = true));
-      resolve(res);
-    });
+        });
+        res.on('end', () => (ended = true));
+        res.on('close', () => (ended = true));
+        resolve(res);
+      },
+    );
     req.on('error', reject);
   });
   const places = () =>
-    events.filter((e) => e.event === 'places').map((e) => ({ id: e.id, ...(JSON.parse(e.data!) as LivePlaces) }));
+    events
+      .filter((e) => e.event === 'places')
+      .map((e) => ({ id: e.id, ...(JSON.parse(e.data!) as LivePlaces) }));
   return { events, places, response, ended: () => ended, close: async () => (await response).destroy() };
 }
 
 const squad = (version: number, taken: number, extra: Partial<Parameters<typeof encodeLiveSquad>[0]> = {}) =>
-  encodeLiveSquad({ version, size: 10, maxWaitingListSize: 2, taken, waiting: 0, multipleWaitingList: false, ...extra });
+  encodeLiveSquad({
+    version,
+    size: 10,
+    maxWaitingListSize: 2,
+    taken,
+    waiting: 0,
+    multipleWaitingList: false,
+    ...extra,
+  });
 
 describe('gateway live places (docs/live-places.md)', () => {
   let infra: TestInfra;
@@ -85,7 +98,14 @@ describe('gateway live places (docs/live-places.md)', () => {
 
   it('when the ids are not a list of positive ids then 400 FIELD_INVALID names competitionIds', async () => {
     const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    for (const query of ['', 'competitionIds=', 'competitionIds=abc', 'competitionIds=0', 'competitionIds=1,,2', `competitionIds=${many}`]) {
+    for (const query of [
+      '',
+      'competitionIds=',
+      'competitionIds=abc',
+      'competitionIds=0',
+      'competitionIds=1,,2',
+      `competitionIds=${many}`,
+    ]) {
       for (const path of [LIVE_PLACES_PATHS.stream, LIVE_PLACES_PATHS.now]) {
         const res = await fetch(`http://127.0.0.1:${gateway.port}${path}?${query}`);
         expect(res.status, `${path}?${query}`).toBe(400);
@@ -95,7 +115,11 @@ describe('gateway live places (docs/live-places.md)', () => {
   });
 
   it('when a viewer connects then it gets the current figures at once, uncompressed and unbuffered', async () => {
-    await redis.hset(LIVE_PLACES_KEYS.state(101), { 1: squad(3, 4), 2: squad(1, 10, { waiting: 1 }), 3: squad(1, 1, { multipleWaitingList: true }) });
+    await redis.hset(LIVE_PLACES_KEYS.state(101), {
+      1: squad(3, 4),
+      2: squad(1, 10, { waiting: 1 }),
+      3: squad(1, 1, { multipleWaitingList: true }),
+    });
     const stream = openStream(gateway.port, 'competitionIds=101,102', { 'accept-encoding': 'br, gzip' });
     const res = await stream.response;
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -140,12 +164,19 @@ describe('gateway live places (docs/live-places.md)', () => {
     const last = await flush(301, { 1: squad(3, 3) });
     await flush(303, { 9: squad(1, 1) });
     const stream = openStream(gateway.port, 'competitionIds=301,302', { 'last-event-id': seen });
-    await expect.poll(() => stream.places().map((p) => [p.competitionId, p.id, p.places.free]).sort()).toEqual(
-      [
-        [301, last, 7],
-        [302, expect.any(String), 5],
-      ].sort(),
-    );
+    await expect
+      .poll(() =>
+        stream
+          .places()
+          .map((p) => [p.competitionId, p.id, p.places.free])
+          .sort(),
+      )
+      .toEqual(
+        [
+          [301, last, 7],
+          [302, expect.any(String), 5],
+        ].sort(),
+      );
     await stream.close();
     // an id older than what the stream keeps: the snapshot instead
     await redis.xtrim(LIVE_PLACES_KEYS.stream, 'MAXLEN', 1);
@@ -156,7 +187,9 @@ describe('gateway live places (docs/live-places.md)', () => {
 
   it('when nothing changes then a heartbeat comment keeps the stream alive', async () => {
     const stream = openStream(gateway.port, 'competitionIds=401');
-    await expect.poll(() => stream.events.filter((e) => e.comment).length, { timeout: 3000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => stream.events.filter((e) => e.comment).length, { timeout: 3000 })
+      .toBeGreaterThan(1);
     await stream.close();
   });
 
@@ -179,7 +212,9 @@ describe('gateway live places (docs/live-places.md)', () => {
   });
 
   it('when polling without EventSource then placesNow answers the same figures as JSON', async () => {
-    const res = await fetch(`http://127.0.0.1:${gateway.port}${LIVE_PLACES_PATHS.now}?competitionIds=101,999`);
+    const res = await fetch(
+      `http://127.0.0.1:${gateway.port}${LIVE_PLACES_PATHS.now}?competitionIds=101,999`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as LivePlaces[];
@@ -187,7 +222,12 @@ describe('gateway live places (docs/live-places.md)', () => {
   });
 
   it('when the gateway shuts down then its streams end (clients reconnect elsewhere) and it stops in time', async () => {
-    const other = await startGateway({ ...infra.env, PORT: '0', SHUTDOWN_UNREADY_MS: '0', SHUTDOWN_TIMEOUT_MS: '5000' });
+    const other = await startGateway({
+      ...infra.env,
+      PORT: '0',
+      SHUTDOWN_UNREADY_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
     const stream = openStream(other.port, 'competitionIds=601');
     await stream.response;
     const started = Date.now();

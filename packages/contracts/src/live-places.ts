@@ -41,7 +41,14 @@ export const encodeLiveSquad = (s: LiveSquadFigures) =>
 export const decodeLiveSquad = (value: string): LiveSquadFigures => {
   const n = value.split(',').map(Number);
   const at = (i: number) => n[i] ?? 0;
-  return { version: at(0), size: at(1), maxWaitingListSize: at(2), taken: at(3), waiting: at(4), multipleWaitingList: at(5) === 1 };
+  return {
+    version: at(0),
+    size: at(1),
+    maxWaitingListSize: at(2),
+    taken: at(3),
+    waiting: at(4),
+    multipleWaitingList: at(5) === 1,
+  };
 };
 
 /** What a viewer gets per competition: the places as the public lists compute them, and each squad's. */

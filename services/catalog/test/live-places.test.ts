@@ -51,13 +51,16 @@ describe('catalog live places', () => {
       await f.publishOccupancy({ squadId: first.id, taken: version % 5, waiting: 0, standIds: [] }, version);
     }
     await expect
-      .poll(async () => {
-        const last = (await entriesOf(c.Alle.id)).at(-1);
-        const fields = last?.[1] ?? [];
-        // after `c <id>`: squadId/figures pairs
-        const at = fields.findIndex((value, i) => i >= 2 && i % 2 === 0 && value === String(first.id));
-        return at < 0 ? '' : fields[at + 1];
-      }, { timeout: 6000 })
+      .poll(
+        async () => {
+          const last = (await entriesOf(c.Alle.id)).at(-1);
+          const fields = last?.[1] ?? [];
+          // after `c <id>`: squadId/figures pairs
+          const at = fields.findIndex((value, i) => i >= 2 && i % 2 === 0 && value === String(first.id));
+          return at < 0 ? '' : fields[at + 1];
+        },
+        { timeout: 6000 },
+      )
       .toMatch(/^22,/);
     // twenty changes, coalesced by the 200 ms flush: far fewer messages than changes
     expect((await entriesOf(c.Alle.id)).length - before).toBeLessThan(10);

@@ -20,10 +20,9 @@ export const useLiveCompetition = (competitionId: number): LivePlaces | undefine
 export const livePlaces = (places: Places, live: LivePlaces | undefined): Places => live?.places ?? places;
 
 /** A squad with its live free places and waiting list laid over. */
-export function liveSquad<S extends Pick<PublicSquad, 'id' | 'free' | 'waitingListFree' | 'full' | 'waitingListOnly'>>(
-  squad: S,
-  live: LivePlaces | undefined,
-): S {
+export function liveSquad<
+  S extends Pick<PublicSquad, 'id' | 'free' | 'waitingListFree' | 'full' | 'waitingListOnly'>,
+>(squad: S, live: LivePlaces | undefined): S {
   const now = live?.squads.find((s) => s.id === squad.id);
   if (!now) return squad;
   return {

@@ -59,12 +59,21 @@ export async function publishLivePlaces(tx: DbExecutor, redis: Redis, logger: Lo
     JOIN catalog.competitions c ON c.id = s.competition_id AND c.view_type <> 'INTERNAL'
     LEFT JOIN catalog.squad_occupancy o ON o.squad_id = s.id
     WHERE s.competition_id = (SELECT competition_id FROM catalog.squads WHERE id = ${squadId})`);
-  const squads = rows as unknown as ({ competitionId: number; id: number } & Parameters<typeof encodeLiveSquad>[0])[];
+  const squads = rows as unknown as ({ competitionId: number; id: number } & Parameters<
+    typeof encodeLiveSquad
+  >[0])[];
   const competitionId = squads[0]?.competitionId;
   if (competitionId === undefined) return;
   const pairs = squads.flatMap((s) => [String(s.id), encodeLiveSquad(s)]);
   try {
-    await redis.eval(MERGE, 2, LIVE_PLACES_KEYS.state(competitionId), LIVE_PLACES_KEYS.dirty, competitionId, ...pairs);
+    await redis.eval(
+      MERGE,
+      2,
+      LIVE_PLACES_KEYS.state(competitionId),
+      LIVE_PLACES_KEYS.dirty,
+      competitionId,
+      ...pairs,
+    );
   } catch (err) {
     logger.warn({ err, competitionId }, 'live places not written');
   }
