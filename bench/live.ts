@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { freePort, ROOT } from '../scripts/stack';
 import { ready } from './ready';
 import { percentile, rush, tally } from './rush-client';
-import { cpuMs, launch, launchCluster, openRushInfra, PLACES, SQUADS, WAITING } from './rush-stack';
+import { cpuMs, launch, launchRegistration, openRushInfra, PLACES, SQUADS, WAITING } from './rush-stack';
 
 /**
  * `npm run bench -- live`: the rush of rush.ts (3,000 users, 300 places in 10 squads, two
@@ -55,21 +54,17 @@ export async function benchLive() {
   const children: ChildProcess[] = [];
   let viewers: ChildProcess | null = null;
   try {
-    const registrationPort = await freePort();
-    const registration = await launchCluster('services/registration/src/index.ts', 2, {
-      ...common,
-      PORT: String(registrationPort),
-    });
+    const registration = await launchRegistration(common);
     children.push(registration.primary);
     const catalogPort = await freePort();
     children.push(launch('services/catalog/src/index.ts', { ...common, PORT: String(catalogPort) }));
-    await ready(`http://127.0.0.1:${registrationPort}`);
+    await ready(registration.url);
     await ready(`http://127.0.0.1:${catalogPort}`);
     const gatewayPort = await freePort();
     const gatewayChild = launch('gateway/src/index.ts', {
       ...common,
       PORT: String(gatewayPort),
-      REGISTRATION_URL: `http://127.0.0.1:${registrationPort}`,
+      REGISTRATION_URL: registration.url,
       CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
       WEB_DIST: path.join(ROOT, 'web/dist'),
       // the viewers all come from this machine's one address
@@ -102,7 +97,6 @@ export async function benchLive() {
       ),
     );
     const url = `${gateway}/api/publicResources/prepareOrder`;
-    const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
     /** One rush on competition `id` with the probe running beside it. */
     const rushWithProbes = async (id: number) => {

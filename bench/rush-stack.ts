@@ -12,7 +12,7 @@ import {
   createTestKeys,
   type SquadFixture,
 } from '@portal/service-kit/testing';
-import { ROOT } from '../scripts/stack';
+import { freePort, ROOT } from '../scripts/stack';
 
 /**
  * What the rush benchmarks (rush.ts, replicas.ts) share: the processes they start, what they read
@@ -64,6 +64,16 @@ export async function launchCluster(
     primary.once('exit', (code) => reject(new Error(`${entry} processes exited (${code})`)));
   });
   return { primary, pids };
+}
+
+/** The rush benchmarks' two registration processes on one port (cluster.ts), and its address. */
+export async function launchRegistration(common: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const cluster = await launchCluster('services/registration/src/index.ts', 2, {
+    ...common,
+    PORT: String(port),
+  });
+  return { ...cluster, url: `http://127.0.0.1:${port}` };
 }
 
 /** SIGTERM to every child, then wait until each has exited. */

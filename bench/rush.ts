@@ -12,7 +12,7 @@ import {
   databaseCpuMs,
   databaseTransactions,
   launch,
-  launchCluster,
+  launchRegistration,
   openRushInfra,
   PLACES,
   SQUADS,
@@ -36,13 +36,9 @@ export async function benchRush() {
   const { common, keys, pool, publish, squads, snapshot } = run;
   const children: ChildProcess[] = [];
   try {
-    const registrationPort = await freePort();
-    const registration = await launchCluster('services/registration/src/index.ts', 2, {
-      ...common,
-      PORT: String(registrationPort),
-    });
+    const registration = await launchRegistration(common);
     children.push(registration.primary);
-    const registrationUrl = `http://127.0.0.1:${registrationPort}`;
+    const registrationUrl = registration.url;
     await ready(registrationUrl);
     const gatewayPort = await freePort();
     children.push(
