@@ -20,7 +20,26 @@ export interface LiveHubOptions {
 /** a viewer whose socket does not take what it is sent (a stalled client) is dropped from here on */
 const MAX_BACKLOG = 256 * 1024;
 type StreamEntry = [id: string, fields: string[]];
-const HEARTBEAT = Buffer.from(': \n\n');
+
+/**
+ * An event as written to every viewer: encoded once, and framed once as an HTTP/1.1 chunk too.
+ * A chunked stream gets the framed bytes straight on its socket: one write per viewer instead of
+ * the response's four corked pieces (the fan-out is the gateway's cost per viewer, docs/live-places.md).
+ */
+export interface Frame {
+  plain: Buffer;
+  chunk: Buffer;
+}
+
+export const frameOf = (text: string): Frame => {
+  const plain = Buffer.from(text);
+  return {
+    plain,
+    chunk: Buffer.concat([Buffer.from(`${plain.length.toString(16)}\r\n`), plain, Buffer.from('\r\n')]),
+  };
+};
+
+const HEARTBEAT = frameOf(': \n\n');
 
 /** A stream entry's fields (`c`, id, then squadId/figures pairs) as the places viewers get. */
 export function placesFromFields(fields: string[]): LivePlaces | null {
@@ -34,7 +53,7 @@ export function placesFromFields(fields: string[]): LivePlaces | null {
 }
 
 const eventFrame = (id: string, places: LivePlaces) =>
-  Buffer.from(`id: ${id}\nevent: places\ndata: ${JSON.stringify(places)}\n\n`);
+  frameOf(`id: ${id}\nevent: places\ndata: ${JSON.stringify(places)}\n\n`);
 
 /** `1700000000000-3` ordered as Redis orders stream ids. */
 export const streamIdAfter = (a: string, b: string) => {
@@ -116,7 +135,7 @@ export class LivePlacesHub {
    * Sends the places unless the viewer already has a newer version of the competition. `frame`:
    * the event encoded once for all viewers of a message (one Buffer, no copy per socket).
    */
-  send(viewer: Viewer, places: LivePlaces, id: string, frame = eventFrame(id, places)) {
+  send(viewer: Viewer, places: LivePlaces, id: string, frame: Frame = eventFrame(id, places)) {
     if ((viewer.sent.get(places.competitionId) ?? -1) > places.version) return;
     viewer.sent.set(places.competitionId, places.version);
     this.write(viewer, frame);
@@ -170,12 +189,16 @@ export class LivePlacesHub {
     await this.loop;
   }
 
-  private write(viewer: Viewer, text: string | Buffer) {
-    if (viewer.res.writableLength > MAX_BACKLOG) {
-      viewer.res.destroy();
+  private write(viewer: Viewer, frame: Frame) {
+    const { res } = viewer;
+    const socket = res.socket;
+    if (!socket || socket.destroyed || socket.writableLength + res.writableLength > MAX_BACKLOG) {
+      res.destroy();
       return this.remove(viewer);
     }
-    viewer.res.write(text);
+    // chunkedEncoding: set by node:http for an HTTP/1.1 answer without a length (every browser's)
+    if ((res as ServerResponse & { chunkedEncoding?: boolean }).chunkedEncoding) socket.write(frame.chunk);
+    else res.write(frame.plain);
   }
 
   private beat() {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { encodeLiveSquad, LIVE_PLACES_KEYS, LIVE_PLACES_PATHS, type LivePlaces } from '@portal/contracts';
 import { createRedis } from '@portal/service-kit';
 import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
@@ -155,6 +156,18 @@ describe('gateway live places (docs/live-places.md)', () => {
     expect(other.places()).toEqual([]);
     await viewer.close();
     await other.close();
+  });
+
+  it('when an HTTP/1.0 client follows (no chunked encoding) then it gets the same events unframed', async () => {
+    const socket = net.connect(gateway.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.write(`GET ${LIVE_PLACES_PATHS.stream}?competitionIds=251 HTTP/1.0\r\n\r\n`);
+    await expect.poll(() => received).toContain('retry: 2000');
+    const id = await flush(251, { 8: squad(1, 2) });
+    await expect.poll(() => received).toContain(`id: ${id}\nevent: places\ndata: {"competitionId":251`);
+    expect(received).not.toMatch(/transfer-encoding: chunked/i);
+    socket.destroy();
   });
 
   it('when a viewer reconnects with Last-Event-ID then it gets what it missed, newest per competition', async () => {
