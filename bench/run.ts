@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchExport } from './export';
 import { benchGateway } from './gateway';
 import { benchLighthouse } from './lighthouse';
+import { benchLive } from './live';
 import { benchLogin } from './login';
 import { benchPublicList } from './public-list';
 import { benchReplicas } from './replicas';
@@ -61,6 +62,15 @@ if (!only || only === 'rush' || only === 'rush-tracing') {
   console.table(figures);
   console.table(topSpans);
   console.log('goal: with tracing at most 10 % fewer decisions/s (tracedShare at least 0.9)');
+}
+
+if (!only || only === 'live') {
+  const live = await benchLive();
+  results.live = live;
+  console.table(live);
+  console.log(
+    'goal: 5,000 viewers; hold p99 with viewers at most 1.1 × without; delivery p99 under 1 s; 5xx and lost 0',
+  );
 }
 
 if (!only || only === 'replicas') {

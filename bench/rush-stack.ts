@@ -75,6 +75,16 @@ export async function launchCluster(
   return { primary, pids };
 }
 
+/** The rush benchmarks' two registration processes on one port (cluster.ts), and its address. */
+export async function launchRegistration(common: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const cluster = await launchCluster('services/registration/src/index.ts', 2, {
+    ...common,
+    PORT: String(port),
+  });
+  return { ...cluster, url: `http://127.0.0.1:${port}` };
+}
+
 /** SIGTERM to every child, then wait until each has exited. */
 export async function stopChildren(children: ChildProcess[]) {
   for (const child of children) child.kill('SIGTERM');
@@ -215,14 +225,9 @@ export async function openRushInfra(label: string) {
  * competition (1) and the warm-up's (2) as catalog's events.
  */
 export async function startRushStack(run: RushInfra, children: ChildProcess[], env: NodeJS.ProcessEnv = {}) {
-  const registrationPort = await freePort();
-  const registration = await launchCluster('services/registration/src/index.ts', 2, {
-    ...run.common,
-    ...env,
-    PORT: String(registrationPort),
-  });
+  const registration = await launchRegistration({ ...run.common, ...env });
   children.push(registration.primary);
-  const registrationUrl = `http://127.0.0.1:${registrationPort}`;
+  const registrationUrl = registration.url;
   await ready(registrationUrl);
   const gatewayPort = await freePort();
   const gatewayChild = launch('gateway/src/index.ts', {

@@ -22,6 +22,8 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import swaggerUi from 'swagger-ui-express';
 import { jsonCompression } from './compress';
+import { LivePlacesHub } from './live-hub';
+import { liveOpenApiPaths, liveRouter } from './live-route';
 import { upstreamUrls, type GatewayConfig } from './config';
 import { devMailRouter } from './dev-mail';
 import { urlLengthLimit } from './limits';
@@ -61,6 +63,13 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(closeConnectionsWhenStopping(state));
   app.use(requestContext(logger, 'gateway'));
+  // live free places: streams end here, before compression, rate limit and proxy (docs/live-places.md)
+  const live = new LivePlacesHub(redis, logger, {
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    maxViewers: config.LIVE_MAX_VIEWERS,
+    maxPerAddress: config.LIVE_MAX_PER_ADDRESS,
+  });
+  app.use(liveRouter(live, state));
   app.use('/api', jsonCompression());
   // too deep JSON in a query (`filter`) is 400 even in a long URL, before any service parses it
   app.use(queryDepthLimit(), urlLengthLimit(config.MAX_URL_LENGTH));
@@ -82,7 +91,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
     swaggerUi.serve,
     swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }),
   );
-  const mergedDocs = openApiMerger(upstreams, logger);
+  const mergedDocs = openApiMerger(upstreams, logger, liveOpenApiPaths());
   app.get('/api/openapi.json', apiSecurityHeaders, async (_req, res) => {
     res.json(await mergedDocs());
   });
@@ -116,7 +125,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   }
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
-  return { app: app as Express, agent, internalApp: internalApp(readiness, state, metrics) };
+  return { app: app as Express, agent, live, internalApp: internalApp(readiness, state, metrics) };
 }
 
 /** The internal listener: /metrics for Prometheus plus the probes, nothing else. */

@@ -34,6 +34,12 @@ export const gatewayConfigShape = {
   MAIL_CATCHER_URL: z.string().url().optional(),
   /** `1` shows the catcher's mails (with reset tokens) at /dev/mail; scripts/start.sh sets it */
   DEV_MAIL: z.enum(['0', '1']).default('0'),
+  /** live free places (docs/live-places.md): a comment on every stream this often, under any proxy's read timeout */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** open event streams per gateway process */
+  LIVE_MAX_VIEWERS: z.coerce.number().int().min(1).default(20_000),
+  /** open event streams per client address (a club house shares one) */
+  LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
 };
 
 /** base settings of the services that the gateway never reads (no database, no broker) */

@@ -6,12 +6,18 @@ type Document = {
   components?: { securitySchemes?: Record<string, unknown> };
 };
 
-/** Merges the OpenAPI documents every service serves at /openapi.json (cached briefly). */
-export function openApiMerger(upstreams: Record<ServiceName, string>, logger: Logger, cacheMs = 30_000) {
+/** Merges the OpenAPI documents every service serves at /openapi.json and the gateway's own (cached briefly). */
+export function openApiMerger(
+  upstreams: Record<ServiceName, string>,
+  logger: Logger,
+  /** the gateway's own operations (live places) */
+  own: Record<string, unknown> = {},
+  cacheMs = 30_000,
+) {
   let cached: { at: number; doc: Record<string, unknown> } | null = null;
   return async (): Promise<Record<string, unknown>> => {
     if (cached && Date.now() - cached.at < cacheMs) return cached.doc;
-    const paths: Record<string, unknown> = {};
+    const paths: Record<string, unknown> = { ...own };
     const missing: string[] = [];
     await Promise.all(
       Object.entries(upstreams).map(async ([service, url]) => {

@@ -52,9 +52,12 @@ export async function startGateway(
   // ioredis reconnects (docs/kubernetes.md, start-up); services and JWKS are reached per request
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX, logger);
   const state = { accepting: true };
-  const { app, agent, internalApp } = createGatewayApp({ config, logger, redis, state, ...overrides });
+  const { app, agent, live, internalApp } = createGatewayApp({ config, logger, redis, state, ...overrides });
   const server = await listen(app, config.PORT, config.HOST);
   server.keepAliveTimeout = 65_000;
+  // requestTimeout and headersTimeout bound receiving a request, never a response: an event
+  // stream lives on (docs/live-places.md); server.timeout stays 0 (no idle cut of a socket)
+  live.start();
   // too long URLs and headers get a JSON answer instead of a dropped connection
   server.on('clientError', answerClientError);
   const internal =
@@ -65,6 +68,9 @@ export async function startGateway(
   const shutdown = new Shutdown(logger, config.SHUTDOWN_TIMEOUT_MS)
     // readiness 503, still serving for SHUTDOWN_UNREADY_MS, then close (docs/kubernetes.md)
     .add('stop being ready', () => stopBeingReady(state, config.SHUTDOWN_UNREADY_MS))
+    // the event streams end first (their clients reconnect to another replica), else the
+    // server's close would wait for them until the timeout
+    .add('live streams', () => live.stop())
     .add('http server', () => close(server))
     .add('metrics server', async () => {
       if (internal) await close(internal);

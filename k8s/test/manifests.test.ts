@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { SERVICE_NAMES, SERVICES } from '@portal/contracts';
 import { HEALTH_PATHS, parseTrustProxy } from '@portal/service-kit';
+import { gatewayConfigShape } from '../../gateway/src/config';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
@@ -448,6 +449,18 @@ describe('Ingress', () => {
       const tlsHosts = (ingress.spec?.tls ?? []).flatMap((tls) => tls.hosts ?? []);
       for (const rule of rules) expect(tlsHosts).toContain(rule.host);
       expect((ingress.spec?.tls ?? []).every((tls) => tls.secretName)).toBe(true);
+    }
+  });
+
+  it('keeps an idle live places stream open: its read timeout is longer than the gateway heartbeat, nothing forces buffering', () => {
+    const configured = configMaps.map((map) => map.data?.LIVE_HEARTBEAT_MS).find(Boolean);
+    const heartbeatMs = Number(configured ?? gatewayConfigShape.LIVE_HEARTBEAT_MS.parse(undefined));
+    for (const ingress of ingresses) {
+      const annotations = ingress.metadata?.annotations ?? {};
+      const readTimeoutS = Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'] ?? 60);
+      expect(readTimeoutS * 1000).toBeGreaterThanOrEqual(2 * heartbeatMs);
+      // per answer the gateway's X-Accel-Buffering: no decides; buffering forced on would hold events back
+      expect(annotations['nginx.ingress.kubernetes.io/proxy-buffering']).not.toBe('on');
     }
   });
 });

@@ -693,6 +693,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/publicResources/maintenanceWindows/active': { allow: EVERYONE },
   'GET /api/publicResources/squads': { allow: EVERYONE },
   'GET /api/publicResources/squadStands': { allow: EVERYONE },
+  // live free places, answered by the gateway itself (docs/live-places.md)
+  'GET /api/publicResources/live/places': { allow: EVERYONE },
+  'GET /api/publicResources/live/placesNow': { allow: EVERYONE },
 
   // sign-up (registration): open to guests; the order's item token, not the caller, is the key
   'POST /api/publicResources/prepareOrder': { allow: EVERYONE },

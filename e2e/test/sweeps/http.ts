@@ -36,7 +36,15 @@ export function send(base: string, request: SweepRequest, timeoutMs = 30_000): P
       { host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // an event stream (live places) never ends: its first event is its answer
+        const stream = /^text\/event-stream/.test(String(res.headers['content-type'] ?? ''));
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (stream && Buffer.concat(chunks).includes('\n\n')) res.destroy();
+        });
+        res.on('close', () => {
+          if (stream) resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() });
+        });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
         res.on('error', (error) => resolve({ status: 0, text: '', dropped: error.message }));
       },

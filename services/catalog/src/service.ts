@@ -8,6 +8,8 @@ import { competitionRoutes } from './http/competitions';
 import { publicCompetitionRoutes } from './http/public-competitions';
 import { publicSquadStandRoutes } from './http/public-squad-stands';
 import { squadOccupancyHandler } from './events/squad-occupancy';
+import { startLivePlacesFlush } from './events/live-places';
+import { z } from 'zod';
 import { clubsPubListRoutes } from './http/clubs-pub-list';
 import { competitionClassRoutes } from './http/competition-classes';
 import { competitionTypeRoutes } from './http/competition-types';
@@ -23,6 +25,8 @@ import { referenceAdminRegistries } from './http/reference-resources';
 const catalogConfig = {
   /** where uploads live: FILE_STORE and its settings (docs/file-store.md) */
   ...fileStoreConfig,
+  /** live free places: at most one stream message per competition per interval (docs/live-places.md) */
+  LIVE_FLUSH_MS: z.coerce.number().int().min(20).max(1000).default(200),
 };
 
 export const catalogService: ServiceDefinition<typeof catalogConfig> = {
@@ -48,5 +52,7 @@ export const catalogService: ServiceDefinition<typeof catalogConfig> = {
     publicSquadStandRoutes(ctx),
     ...competitionRoutes(ctx),
   ],
-  handlers: ({ logger }) => [squadOccupancyHandler(logger)],
+  handlers: ({ logger, redis }) => [squadOccupancyHandler(logger, redis)],
+  jobs: ({ redis, logger, config }) =>
+    void startLivePlacesFlush(redis, logger, config.LIVE_FLUSH_MS, config.REDIS_PREFIX),
 };

@@ -25,6 +25,7 @@ import { SignUpButton } from '../signup/SignUpButton';
 import { DetailTable } from './details/CompetitionDetailTable';
 import { Downloads } from './details/CompetitionDownloads';
 import { Squads } from './details/CompetitionSquads';
+import { useLivePlaces } from '../live/useLivePlaces';
 
 /** Answers that mean "no such competition": the visitor goes to the list (docs/web-usability.md). */
 const MISSING = ['COMPETITION_DOESNT_EXIST', 'NOT_FOUND'];
@@ -40,6 +41,8 @@ const CompetitionDetailsPage = () => {
     query.data ??
     (query.isError ? undefined : bootAnswer<PublicCompetitionDetail>(competitionApiPath(publicLink)));
   const answered = query.data !== undefined;
+  // free places and waiting lists follow every sign-up while the page is open (docs/live-places.md)
+  useLivePlaces(competition ? [competition.id] : []);
   useEffect(() => {
     if (answered) dropBootAnswer();
   }, [answered]);

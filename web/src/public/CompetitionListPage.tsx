@@ -34,6 +34,7 @@ import './publicTexts';
 import { useDebounced } from './useDebounced';
 import { useFilterOptions } from './useFilterOptions';
 import { useViewer } from './viewer';
+import { useLivePlaces } from '../live/useLivePlaces';
 
 // logged-in users only, so the guests' first load stays as it was
 const CompetitionListDownload = lazy(() => import('../downloads/CompetitionListDownload'));
@@ -74,6 +75,7 @@ const CompetitionListPage = () => {
   const settled = useDebounced(args);
   const query = usePublicCompetitionsQuery(settled);
   const competitions = query.data?.content ?? [];
+  useLivePlaces(competitions.map((competition) => competition.id));
   const total = query.data?.totalElements ?? 0;
   const active = hasListFilters(filters);
   // the list appears once with its entries and adverts, so nothing jumps while loading

@@ -139,6 +139,7 @@ export const SignUpDialog = ({
             )}
             {flow.step === 'squad' && (
               <SquadStep
+                competitionId={competition.id}
                 squads={competition.squads}
                 mayWait={mayJoinWaitingList(actor, Boolean(identity?.paymentValid), forOther)}
                 value={flow.selection}

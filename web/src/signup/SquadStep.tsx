@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { squadWhen } from '../myCompetitions/squadChoices';
 import type { PublicSquad } from '../public/types';
 import { PremiumNote } from './PremiumNote';
+import { liveSquad, useLiveCompetition, useLivePlaces } from '../live/useLivePlaces';
 import { MULTIPLE_WAITING_LIST, multipleWaitingListSquads, squadChoice } from './signUpLogic';
 
 export interface SquadSelection {
@@ -59,11 +60,14 @@ const SquadLabel = ({ squad, mayWait }: { squad: PublicSquad; mayWait: boolean }
 
 /** Step "squad": one squad, or the waiting-list pseudo-squad 0 with several squads. */
 export const SquadStep = ({
-  squads,
+  competitionId,
+  squads: listed,
   mayWait,
   value,
   onChange,
 }: {
+  /** its squads' free places and waiting lists stay live (docs/live-places.md) */
+  competitionId: number;
   squads: PublicSquad[];
   /** the signer may join waiting lists (a premium feature, docs/premium-features.md) */
   mayWait: boolean;
@@ -71,6 +75,9 @@ export const SquadStep = ({
   onChange: (next: SquadSelection) => void;
 }) => {
   const { t } = useTranslation();
+  useLivePlaces([competitionId]);
+  const live = useLiveCompetition(competitionId);
+  const squads = listed.map((squad) => liveSquad(squad, live));
   const multiple = multipleWaitingListSquads(squads);
   if (squads.every((squad) => squadChoice(squad) === 'full') && multiple.length === 0)
     return <Alert severity="info">{t('signUp.squad.none')}</Alert>;

@@ -1,15 +1,18 @@
 import { REGISTRATION_EVENTS, squadOccupancySchema } from '@portal/contracts';
-import type { EventHandler, Logger } from '@portal/service-kit';
+import type { EventHandler, Logger, ServiceContext } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { squadOccupancy } from '../db/schema';
 import { publicLists } from '../domain/public/competitions';
+import { publishLivePlaces } from './live-places';
+
+type Redis = ServiceContext['redis'];
 
 /**
  * Keeps the occupancy replica of each squad: what registration last published, newer versions
  * only. It tells the back-office which squads and stands are in use (and cannot be deleted) and
- * feeds free places to the public lists.
+ * feeds free places to the public lists and to the live places stream.
  */
-export function squadOccupancyHandler(logger: Logger): EventHandler {
+export function squadOccupancyHandler(logger: Logger, redis: Redis): EventHandler {
   return {
     name: 'replicate-squad-occupancy',
     type: REGISTRATION_EVENTS.squadOccupancyChanged,
@@ -27,6 +30,8 @@ export function squadOccupancyHandler(logger: Logger): EventHandler {
       publicLists.clear();
       if (rows.length === 0)
         logger.debug({ squadId: occupancy.squadId, version: event.version }, 'older squad occupancy ignored');
+      // the viewers of the competition's pages (docs/live-places.md)
+      else await publishLivePlaces(tx, redis, logger, occupancy.squadId);
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Places, PublicCompetition } from '../types';
 import { Tag } from './Tag';
 import { CountryLabel } from '../../geo/CountryFlag';
 import { countryName } from '../../geo/countries';
+import { livePlaces, useLiveCompetition } from '../../live/useLivePlaces';
 
 /** The region of a competition: its state's name where the country has a state list. */
 export const useRegionLabel = () => {
@@ -39,7 +40,8 @@ export const RegionLabel = ({ country, state }: { country: string | null; state:
 /** Free places "free / total" with a waiting-list or full hint. */
 export const PlacesText = ({ id, places }: { id: number; places: Places }) => {
   const { t } = useTranslation();
-  const summary = placesSummary(places);
+  // live figures where the view follows the competition (docs/live-places.md)
+  const summary = placesSummary(livePlaces(places, useLiveCompetition(id)));
   return (
     <Box data-testid={`competition-places-${id}`} data-state={summary.state}>
       <Typography

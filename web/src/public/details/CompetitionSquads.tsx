@@ -10,6 +10,7 @@ import { Tag } from '../components/Tag';
 import { formatClock, formatDate } from '../format';
 import '../publicTexts';
 import type { PublicCompetitionDetail, PublicSquad } from '../types';
+import { liveSquad, useLiveCompetition } from '../../live/useLivePlaces';
 
 /** Badges of a squad: full, waiting list only, code required. */
 const SquadBadges = ({ squad }: { squad: PublicSquad }) => {
@@ -38,6 +39,7 @@ const SquadBadges = ({ squad }: { squad: PublicSquad }) => {
 /** The competition's squads: date, times, places and badges. */
 export const Squads = ({ competition }: { competition: PublicCompetitionDetail }) => {
   const { t } = useTranslation();
+  const live = useLiveCompetition(competition.id);
   if (competition.squads.length === 0) return null;
   const columns = new Set(squadColumns(competition.event));
   return (
@@ -57,7 +59,8 @@ export const Squads = ({ competition }: { competition: PublicCompetitionDetail }
           </>
         }
       >
-        {competition.squads.map((squad) => {
+        {competition.squads.map((listed) => {
+          const squad = liveSquad(listed, live);
           const from = formatClock(squad.startTime);
           const to = formatClock(squad.endTime);
           return (
