@@ -4,10 +4,9 @@ import { LANGUAGES } from '../identity-constants';
 import {
   checkPasswordsMatch,
   checkState,
-  contactFieldsShape,
   emailSchema,
   passwordSchema,
-  shooterFieldsShape,
+  requiredPersonFieldsShape,
   usernameSchema,
 } from './fields';
 import { checked } from './text-fields';
@@ -26,8 +25,7 @@ export const registrationFormSchema = z
     password: passwordSchema,
     passwordValid: z.string().min(1, 'FIELD_IS_REQUIRED').max(128, 'PASSWORD_INVALID'),
     selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
-    ...contactFieldsShape,
-    ...shooterFieldsShape,
+    ...requiredPersonFieldsShape,
     /** the newsletter opt-in: the user's free choice, never required */
     allowInformations: z.boolean().default(false),
     conditions: checked,

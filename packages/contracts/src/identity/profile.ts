@@ -6,12 +6,10 @@ import {
   checkPasswordsMatch,
   checkState,
   CLUB_MEMBERSHIPS,
-  contactFieldsShape,
-  countrySchema,
   emailSchema,
   passwordSchema,
+  personFieldsShape,
 } from './fields';
-import { optionalText, text } from './text-fields';
 
 // ---- profile -----------------------------------------------------------------------------
 export const notificationSelectionSchema = z.object(
@@ -74,22 +72,7 @@ export const profileUpdateSchema = z
     selectedLanguage: z.enum(LANGUAGES),
     password: z.union([z.literal(''), passwordSchema]).nullish(),
     passwordValid: z.string().max(128).nullish(),
-    ...contactFieldsShape,
-    salutation: z.enum(SALUTATIONS).nullish(),
-    address: optionalText(),
-    zip: text(20).nullish(),
-    city: optionalText(),
-    country: countrySchema.nullish(),
-    competitionClass: idRefSchema.nullish(),
-    division: idRefSchema.nullish(),
-    factor: idRefSchema.nullish(),
-    club: idRefSchema.nullish(),
-    alias: optionalText(),
-    cowboyName: optionalText(),
-    sassNumber: optionalText(),
-    ipscNumber: optionalText(),
-    ipscRegion: optionalText(),
-    ipscAlias: optionalText(),
+    ...personFieldsShape,
     allowInformations: z.boolean().optional(),
     notificationSelection: notificationSelectionSchema.optional(),
     division_ids: z.array(idSchema).max(100).optional(),

@@ -1,20 +1,19 @@
 /** The back-office users administration (docs/identity-api.md, "Users"). */
 import { z } from 'zod';
 import { idRefSchema, idSchema } from '../ids';
-import { LANGUAGES, SALUTATIONS } from '../identity-constants';
+import { LANGUAGES } from '../identity-constants';
 import { listAnswerSchema } from '../lists';
 import {
   checkPasswordsMatch,
   checkState,
   CLUB_MEMBERSHIPS,
-  countrySchema,
   emailSchema,
   passwordSchema,
-  personNameSchema,
+  personFieldsShape,
   usernameSchema,
 } from './fields';
 import { notificationSelectionSchema, profileSchema } from './profile';
-import { optionalText, stateSchema, text } from './text-fields';
+import { text } from './text-fields';
 
 // ---- users administration (docs/identity-api.md) ------------------------------------------
 export const userRowSchema = z.object({
@@ -34,32 +33,18 @@ export const userRowSchema = z.object({
 export type UserRow = z.infer<typeof userRowSchema>;
 export const userListAnswerSchema = listAnswerSchema(userRowSchema);
 
+// club and names keep their place before the language (the order of the field errors)
+const { club, firstName, lastName, ...otherPersonFields } = personFieldsShape;
 /** POST users and PUT users/{id} (password optional on edit). */
 export const userFormShape = {
   username: usernameSchema,
   email: emailSchema,
   userRoleIds: z.array(idSchema).min(1, 'FIELD_IS_REQUIRED').max(10),
-  club: idRefSchema.nullish(),
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+  club,
+  firstName,
+  lastName,
   selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
-  salutation: z.enum(SALUTATIONS).nullish(),
-  degree: optionalText(),
-  address: optionalText(),
-  zip: text(20).nullish(),
-  city: optionalText(),
-  country: countrySchema.nullish(),
-  state: stateSchema,
-  telephone: text(50).nullish(),
-  competitionClass: idRefSchema.nullish(),
-  division: idRefSchema.nullish(),
-  factor: idRefSchema.nullish(),
-  alias: optionalText(),
-  cowboyName: optionalText(),
-  sassNumber: optionalText(),
-  ipscNumber: optionalText(),
-  ipscRegion: optionalText(),
-  ipscAlias: optionalText(),
+  ...otherPersonFields,
   allowInformations: z.boolean().optional(),
   /** the notification selection and the new-competition mail's divisions (docs/premium-features.md) */
   notificationSelection: notificationSelectionSchema.optional(),
