@@ -18,14 +18,8 @@ import { PATHS } from '../routes/paths';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { accountApi, useRegisterAccountMutation } from './accountApi';
-import {
-  ContactFields,
-  FieldGrid,
-  ShooterFields,
-  useLanguageOptions,
-  useSalutationOptions,
-  type Bind,
-} from './AccountFieldGroups';
+import { PersonFields } from '../person/PersonFields';
+import { FieldGrid, useLanguageOptions, type Bind } from './AccountFieldGroups';
 import { emailRule, usernameRule } from './fieldRules';
 import { firstStepWithError, mapServerError, stepErrorFlags } from './formErrors';
 import { CheckInput, SelectInput, TextInput } from './FormFields';
@@ -43,23 +37,13 @@ import { useFormState } from './useFormState';
 // the screen's texts come with its chunk
 import './pageTexts';
 
-/** Fields marked required in the wizard (state is marked where it is shown). */
+/** The account's fields marked required (the person fields mark theirs, docs/web-app.md). */
 const REQUIRED = new Set<RegistrationField>([
   'username',
   'email',
   'password',
   'passwordValid',
   'selectedLanguage',
-  'salutation',
-  'firstName',
-  'lastName',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'competitionClass',
-  'division',
-  'factor',
 ]);
 
 type UniqueField = 'username' | 'email';
@@ -76,7 +60,6 @@ const RegistrationWizard = () => {
   const [active, setActive] = useState(0);
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [registerAccount, { isLoading }] = useRegisterAccountMutation();
-  const salutations = useSalutationOptions();
   const languages = useLanguageOptions();
   const stepErrors = stepErrorFlags(REGISTRATION_STEPS, form.shownErrors);
   const lastStep = REGISTRATION_STEPS.length - 1;
@@ -185,13 +168,20 @@ const RegistrationWizard = () => {
                 maxLength={128}
               />
               <SelectInput {...bind('selectedLanguage')} options={languages} />
-              <SelectInput {...bind('salutation')} options={salutations} emptyLabel={t('register.choose')} />
+              <PersonFields bind={bind} group="name" complete omit={['degree', 'firstName', 'lastName']} />
             </FieldGrid>
           )}
-          {active === 1 && <ContactFields bind={bind} withSalutation={false} />}
+          {active === 1 && (
+            <FieldGrid>
+              <PersonFields bind={bind} group="name" complete omit={['salutation']} />
+              <PersonFields bind={bind} group="address" complete />
+            </FieldGrid>
+          )}
           {active === 2 && (
             <>
-              <ShooterFields bind={bind} testIdPrefix="register" />
+              <FieldGrid>
+                <PersonFields bind={bind} group="shooter" complete testIdPrefix="register" />
+              </FieldGrid>
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 3 }}>
                 <CheckInput {...check('allowInformations')} label={t('register.allowInformations')} />
                 <CheckInput
