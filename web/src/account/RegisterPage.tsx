@@ -17,13 +17,13 @@ import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { accountApi, useRegisterAccountMutation } from './accountApi';
+import { useRegisterAccountMutation } from './accountApi';
 import { PersonFields } from '../person/PersonFields';
-import { FieldGrid, useLanguageOptions, type Bind } from './AccountFieldGroups';
+import { FieldGrid, useLanguageOptions } from './AccountFieldGroups';
+import { checkUnique, formBinder } from './formBinding';
 import { emailRule, usernameRule } from './fieldRules';
 import { firstStepWithError, mapServerError, stepErrorFlags } from './formErrors';
 import { CheckInput, SelectInput, TextInput } from './FormFields';
-import { withCountry } from './geo';
 import {
   emptyRegistration,
   REGISTRATION_FIELDS,
@@ -46,12 +46,6 @@ const REQUIRED = new Set<RegistrationField>([
   'selectedLanguage',
 ]);
 
-type UniqueField = 'username' | 'email';
-const UNIQUE_KEY: Record<UniqueField, string> = {
-  username: 'USER_ALREADY_EXISTS',
-  email: 'EMAIL_ALREADY_EXISTS',
-};
-
 const RegistrationWizard = () => {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -65,33 +59,15 @@ const RegistrationWizard = () => {
   const lastStep = REGISTRATION_STEPS.length - 1;
 
   /** Uniqueness of username and e-mail, asked on blur once the client rules pass. */
-  const checkUnique = async (field: UniqueField, value: string) => {
-    const invalid = field === 'username' ? usernameRule(value) : emailRule(value);
-    if (invalid) return;
-    const endpoint =
-      field === 'username'
-        ? accountApi.endpoints.checkUsernameExistence
-        : accountApi.endpoints.checkEmailExistence;
-    const result = await dispatch(endpoint.initiate(value.trim(), { subscribe: false, forceRefetch: true }));
-    if (typeof result.data === 'boolean')
-      form.setServerError(field, result.data ? UNIQUE_KEY[field] : null, value);
-  };
-
-  const bind = ((field: RegistrationField) => ({
-    testId: `register-${field}`,
-    label: t(`register.fields.${field}`),
-    value: String(form.values[field]),
-    onChange: (value: string) =>
-      field === 'country'
-        ? form.setValues((current) => withCountry(current, value))
-        : form.setField(field, value as never),
-    onBlur: () => {
-      form.touch(field);
-      if (field === 'username' || field === 'email') void checkUnique(field, String(form.values[field]));
+  const bind = formBinder(form, t, {
+    prefix: 'register',
+    required: REQUIRED,
+    afterBlur: (field, value) => {
+      if (field !== 'username' && field !== 'email') return;
+      if (!(field === 'username' ? usernameRule(value) : emailRule(value)))
+        void checkUnique(dispatch, form, field, value);
     },
-    error: form.shownErrors[field],
-    required: REQUIRED.has(field),
-  })) as Bind;
+  });
 
   const check = (field: 'allowInformations' | 'conditions' | 'payment') => ({
     testId: `register-${field}`,

@@ -1,5 +1,11 @@
 import type { RegistrationForm } from '@portal/contracts';
-import { emptyPerson, personBody, personErrors, type PersonValues } from '../person/personFields';
+import {
+  PERSON_GROUPS,
+  emptyPerson,
+  personBody,
+  personErrors,
+  type PersonValues,
+} from '../person/personFields';
 import {
   checkedRule,
   emailRule,
@@ -35,21 +41,7 @@ export const REGISTRATION_STEPS = [
   },
   {
     key: 'shooter',
-    fields: [
-      'competitionClass',
-      'division',
-      'factor',
-      'club',
-      'alias',
-      'cowboyName',
-      'sassNumber',
-      'ipscNumber',
-      'ipscRegion',
-      'ipscAlias',
-      'allowInformations',
-      'conditions',
-      'payment',
-    ],
+    fields: [...PERSON_GROUPS.shooter, 'allowInformations', 'conditions', 'payment'],
   },
 ] as const satisfies readonly { key: string; fields: readonly RegistrationField[] }[];
 

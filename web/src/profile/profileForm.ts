@@ -7,7 +7,13 @@ import {
   type FieldErrors,
 } from '../account/fieldRules';
 import { withoutEmpty } from '../account/registrationForm';
-import { personBody, personErrors, personValuesOf, type PersonValues } from '../person/personFields';
+import {
+  PERSON_GROUPS,
+  personBody,
+  personErrors,
+  personValuesOf,
+  type PersonValues,
+} from '../person/personFields';
 import { normaliseSelection, type NotificationSelection } from './notificationFlags';
 
 export interface ProfileValues extends PersonValues {
@@ -47,18 +53,7 @@ export const PROFILE_STEPS = [
   },
   {
     key: 'shooter',
-    fields: [
-      'competitionClass',
-      'division',
-      'factor',
-      'club',
-      'alias',
-      'cowboyName',
-      'sassNumber',
-      'ipscNumber',
-      'ipscRegion',
-      'ipscAlias',
-    ],
+    fields: [...PERSON_GROUPS.shooter],
   },
   { key: 'deputies', fields: ['deputyMail'] },
   { key: 'notifications', fields: ['allowInformations', 'notificationSelection', 'notificationDivisionIds'] },

@@ -110,3 +110,19 @@ export const checkPasswordsMatch = (value: WithPasswords, ctx: z.RefinementCtx, 
     ctx.addIssue({ code: 'custom', path: [field], message: 'PW_MUST_MATCH' });
   }
 };
+
+/**
+ * A body of person fields and a password: the state rule and the repetition (`passwordValid`, the
+ * user form's `password2`), as registration, profile and user administration check them.
+ */
+export const personBodySchema = <S extends z.ZodRawShape>(
+  shape: S,
+  repeat: 'passwordValid' | 'password2' = 'passwordValid',
+) =>
+  z
+    .object(shape)
+    .superRefine(checkState)
+    .superRefine((value, ctx) => {
+      const passwords = value as WithPasswords & { password2?: string | null };
+      checkPasswordsMatch({ password: passwords.password, passwordValid: passwords[repeat] }, ctx, repeat);
+    });

@@ -4,15 +4,14 @@ import { idRefSchema, idSchema } from '../ids';
 import { LANGUAGES } from '../identity-constants';
 import { listAnswerSchema } from '../lists';
 import {
-  checkPasswordsMatch,
-  checkState,
   CLUB_MEMBERSHIPS,
   emailSchema,
   passwordSchema,
+  personBodySchema,
   personFieldsShape,
   usernameSchema,
 } from './fields';
-import { notificationSelectionSchema, profileSchema } from './profile';
+import { mailChoicesShape, profileSchema } from './profile';
 import { text } from './text-fields';
 
 // ---- users administration (docs/identity-api.md) ------------------------------------------
@@ -45,30 +44,22 @@ export const userFormShape = {
   lastName,
   selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
   ...otherPersonFields,
-  allowInformations: z.boolean().optional(),
-  /** the notification selection and the new-competition mail's divisions (docs/premium-features.md) */
-  notificationSelection: notificationSelectionSchema.optional(),
-  division_ids: z.array(idSchema).max(100).optional(),
-  deputyMail: z.boolean().optional(),
+  ...mailChoicesShape,
   bmdAccountNumber: text(50).nullish(),
   paymentUntil: z.iso.date().nullish(),
 };
-export const userCreateSchema = z
-  .object({ ...userFormShape, password: passwordSchema, password2: z.string().max(128) })
-  .superRefine(checkState)
-  .superRefine((v, ctx) =>
-    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
-  );
-export const userUpdateSchema = z
-  .object({
+export const userCreateSchema = personBodySchema(
+  { ...userFormShape, password: passwordSchema, password2: z.string().max(128) },
+  'password2',
+);
+export const userUpdateSchema = personBodySchema(
+  {
     ...userFormShape,
     password: z.union([z.literal(''), passwordSchema]).nullish(),
     password2: z.string().max(128).nullish(),
-  })
-  .superRefine(checkState)
-  .superRefine((v, ctx) =>
-    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
-  );
+  },
+  'password2',
+);
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const userDetailSchema = profileSchema.extend({
