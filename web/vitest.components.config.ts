@@ -11,9 +11,17 @@ const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * (node, pure logic); the root vitest.config.ts runs both.
  */
 export default defineConfig({
-  // files the pages import from node_modules (the flag SVGs): it may be a link to another
-  // checkout's install (a git worktree sharing one), outside the repository
-  server: { fs: { allow: [repository, fs.realpathSync(path.join(repository, 'node_modules'))] } },
+  // files the pages import from node_modules (the flag SVGs): it, or each package in it, may be a
+  // link to another checkout's install (a git worktree sharing one), outside the repository
+  server: {
+    fs: {
+      allow: [
+        repository,
+        fs.realpathSync(path.join(repository, 'node_modules')),
+        fs.realpathSync(path.join(repository, 'node_modules', 'flag-icons')),
+      ],
+    },
+  },
   test: {
     name: '@portal/web-components',
     environment: 'jsdom',

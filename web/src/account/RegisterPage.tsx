@@ -17,19 +17,13 @@ import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { accountApi, useRegisterAccountMutation } from './accountApi';
-import {
-  ContactFields,
-  FieldGrid,
-  ShooterFields,
-  useLanguageOptions,
-  useSalutationOptions,
-  type Bind,
-} from './AccountFieldGroups';
+import { useRegisterAccountMutation } from './accountApi';
+import { PersonFields } from '../person/PersonFields';
+import { FieldGrid, useLanguageOptions } from './AccountFieldGroups';
+import { checkUnique, formBinder } from './formBinding';
 import { emailRule, usernameRule } from './fieldRules';
 import { firstStepWithError, mapServerError, stepErrorFlags } from './formErrors';
 import { CheckInput, SelectInput, TextInput } from './FormFields';
-import { withCountry } from './geo';
 import {
   emptyRegistration,
   REGISTRATION_FIELDS,
@@ -43,30 +37,14 @@ import { useFormState } from './useFormState';
 // the screen's texts come with its chunk
 import './pageTexts';
 
-/** Fields marked required in the wizard (state is marked where it is shown). */
+/** The account's fields marked required (the person fields mark theirs, docs/web-app.md). */
 const REQUIRED = new Set<RegistrationField>([
   'username',
   'email',
   'password',
   'passwordValid',
   'selectedLanguage',
-  'salutation',
-  'firstName',
-  'lastName',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'competitionClass',
-  'division',
-  'factor',
 ]);
-
-type UniqueField = 'username' | 'email';
-const UNIQUE_KEY: Record<UniqueField, string> = {
-  username: 'USER_ALREADY_EXISTS',
-  email: 'EMAIL_ALREADY_EXISTS',
-};
 
 const RegistrationWizard = () => {
   const { t, i18n } = useTranslation();
@@ -76,39 +54,20 @@ const RegistrationWizard = () => {
   const [active, setActive] = useState(0);
   const [triedSubmit, setTriedSubmit] = useState(false);
   const [registerAccount, { isLoading }] = useRegisterAccountMutation();
-  const salutations = useSalutationOptions();
   const languages = useLanguageOptions();
   const stepErrors = stepErrorFlags(REGISTRATION_STEPS, form.shownErrors);
   const lastStep = REGISTRATION_STEPS.length - 1;
 
   /** Uniqueness of username and e-mail, asked on blur once the client rules pass. */
-  const checkUnique = async (field: UniqueField, value: string) => {
-    const invalid = field === 'username' ? usernameRule(value) : emailRule(value);
-    if (invalid) return;
-    const endpoint =
-      field === 'username'
-        ? accountApi.endpoints.checkUsernameExistence
-        : accountApi.endpoints.checkEmailExistence;
-    const result = await dispatch(endpoint.initiate(value.trim(), { subscribe: false, forceRefetch: true }));
-    if (typeof result.data === 'boolean')
-      form.setServerError(field, result.data ? UNIQUE_KEY[field] : null, value);
-  };
-
-  const bind = ((field: RegistrationField) => ({
-    testId: `register-${field}`,
-    label: t(`register.fields.${field}`),
-    value: String(form.values[field]),
-    onChange: (value: string) =>
-      field === 'country'
-        ? form.setValues((current) => withCountry(current, value))
-        : form.setField(field, value as never),
-    onBlur: () => {
-      form.touch(field);
-      if (field === 'username' || field === 'email') void checkUnique(field, String(form.values[field]));
+  const bind = formBinder(form, t, {
+    prefix: 'register',
+    required: REQUIRED,
+    afterBlur: (field, value) => {
+      if (field !== 'username' && field !== 'email') return;
+      if (!(field === 'username' ? usernameRule(value) : emailRule(value)))
+        void checkUnique(dispatch, form, field, value);
     },
-    error: form.shownErrors[field],
-    required: REQUIRED.has(field),
-  })) as Bind;
+  });
 
   const check = (field: 'allowInformations' | 'conditions' | 'payment') => ({
     testId: `register-${field}`,
@@ -185,13 +144,20 @@ const RegistrationWizard = () => {
                 maxLength={128}
               />
               <SelectInput {...bind('selectedLanguage')} options={languages} />
-              <SelectInput {...bind('salutation')} options={salutations} emptyLabel={t('register.choose')} />
+              <PersonFields bind={bind} group="name" complete omit={['degree', 'firstName', 'lastName']} />
             </FieldGrid>
           )}
-          {active === 1 && <ContactFields bind={bind} withSalutation={false} />}
+          {active === 1 && (
+            <FieldGrid>
+              <PersonFields bind={bind} group="name" complete omit={['salutation']} />
+              <PersonFields bind={bind} group="address" complete />
+            </FieldGrid>
+          )}
           {active === 2 && (
             <>
-              <ShooterFields bind={bind} testIdPrefix="register" />
+              <FieldGrid>
+                <PersonFields bind={bind} group="shooter" complete testIdPrefix="register" />
+              </FieldGrid>
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 3 }}>
                 <CheckInput {...check('allowInformations')} label={t('register.allowInformations')} />
                 <CheckInput

@@ -67,6 +67,7 @@ export const accountPagesDe = {
       sassNumber: 'SASS-Nummer',
       ipscNumber: 'IPSC-Nummer',
       ipscRegion: 'IPSC-Region',
+      bmdAccountNumber: 'BMD-Kontonummer',
       ipscAlias: 'IPSC-Alias',
     },
     salutations: {

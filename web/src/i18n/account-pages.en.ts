@@ -62,6 +62,7 @@ export const accountPagesEn: TranslationShape<typeof accountPagesDe> = {
       sassNumber: 'SASS number',
       ipscNumber: 'IPSC number',
       ipscRegion: 'IPSC region',
+      bmdAccountNumber: 'BMD account number',
       ipscAlias: 'IPSC alias',
     },
     salutations: {

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Profile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ContactFields, ShooterFields } from '../account/AccountFieldGroups';
+import { FieldGrid } from '../account/AccountFieldGroups';
+import { PersonFields } from '../person/PersonFields';
 import { DeputiesStep } from './DeputiesStep';
 import { NotificationsStep } from './NotificationsStep';
 import { PROFILE_STEPS } from './profileForm';
@@ -24,9 +25,18 @@ const StepFields = ({ index, profile, own, editor }: ProfileStepProps) => {
     case 'user':
       return <ProfileUserStep username={profile.username} bind={bind} showViewTypes={editor.showViewTypes} />;
     case 'contact':
-      return <ContactFields bind={bind} withSalutation />;
+      return (
+        <FieldGrid>
+          <PersonFields bind={bind} group="name" complete={false} />
+          <PersonFields bind={bind} group="address" complete={false} />
+        </FieldGrid>
+      );
     case 'shooter':
-      return <ShooterFields bind={bind} testIdPrefix="profile" />;
+      return (
+        <FieldGrid>
+          <PersonFields bind={bind} group="shooter" complete={false} testIdPrefix="profile" />
+        </FieldGrid>
+      );
     case 'deputies':
       return (
         <DeputiesStep

@@ -1,10 +1,8 @@
 import type { Profile } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../account/accountApi';
-import type { Bind } from '../account/AccountFieldGroups';
+import { checkUnique, formBinder } from '../account/formBinding';
 import { firstStepWithError, mapServerError, stepErrorFlags } from '../account/formErrors';
-import { withCountry } from '../account/geo';
 import { sessionApi } from '../account/sessionApi';
 import { useFormState } from '../account/useFormState';
 import { errorsShown, successShown } from '../notifications/notificationsSlice';
@@ -21,7 +19,6 @@ import {
   PROFILE_STEPS,
   toProfileUpdate,
   validateProfile,
-  type ProfileField,
 } from './profileForm';
 
 /**
@@ -44,34 +41,15 @@ export const useProfileForm = (profile: Profile, own: boolean) => {
   const clubPending = clubStillPending(profile, form.values.club);
 
   /** E-mail uniqueness on blur, skipped while it is the stored address. */
-  const checkEmail = async (value: string) => {
-    if (!emailNeedsCheck(value, profile.email)) return;
-    const result = await dispatch(
-      accountApi.endpoints.checkEmailExistence.initiate(value.trim(), {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
-    if (typeof result.data === 'boolean')
-      form.setServerError('email', result.data ? 'EMAIL_ALREADY_EXISTS' : null, value);
-  };
-
-  const bind = ((field: ProfileField) => ({
-    testId: `profile-${field}`,
-    label: t(`register.fields.${field}`),
-    value: String(form.values[field]),
-    onChange: (value: string) =>
-      field === 'country'
-        ? form.setValues((current) => withCountry(current, value))
-        : form.setField(field, value as never),
-    onBlur: () => {
-      form.touch(field);
-      if (field === 'email') void checkEmail(String(form.values.email));
+  const bind = formBinder(form, t, {
+    prefix: 'profile',
+    required: PROFILE_REQUIRED,
+    afterBlur: (field, value) => {
+      if (field === 'email' && emailNeedsCheck(value, profile.email))
+        void checkUnique(dispatch, form, 'email', value);
     },
-    error: form.shownErrors[field],
-    required: PROFILE_REQUIRED.has(field),
-    helperText: field === 'club' && clubPending ? t('profile.clubPending') : undefined,
-  })) as Bind;
+    helperText: (field) => (field === 'club' && clubPending ? t('profile.clubPending') : undefined),
+  });
 
   const save = async () => {
     form.touchAll();

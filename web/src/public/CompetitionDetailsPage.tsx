@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { messageFromQueryError } from '../api/errorMessage';
@@ -15,7 +15,6 @@ import { EventSubtitle, PlacesText, StatusBadges } from './components/Competitio
 import { CompetitionMarks } from './components/FavouriteButton';
 import { BankSection, InfoSection, LinkLine } from './components/InfoSection';
 import { formatDateRange, formatTime } from './format';
-import { ParticipantsTable } from './ParticipantsTable';
 import { usePublicCompetitionQuery } from './publicApi';
 import { competitionApiPath } from './publicApiPaths';
 import { publicPaths } from './publicPaths';
@@ -26,6 +25,14 @@ import { DetailTable } from './details/CompetitionDetailTable';
 import { Downloads } from './details/CompetitionDownloads';
 import { Squads } from './details/CompetitionSquads';
 import { useLivePlaces } from '../live/useLivePlaces';
+
+/**
+ * The participant list (with its table, filter and paging) stands at the page's end, below the
+ * first screen: it loads after the page (docs/web-app.md, first-load budget).
+ */
+const ParticipantsTable = lazy(() =>
+  import('./ParticipantsTable').then((module) => ({ default: module.ParticipantsTable })),
+);
 
 /** Answers that mean "no such competition": the visitor goes to the list (docs/web-usability.md). */
 const MISSING = ['COMPETITION_DOESNT_EXIST', 'NOT_FOUND'];
@@ -155,7 +162,9 @@ const CompetitionDetailsPage = () => {
         </Box>
       </Box>
       <Squads competition={competition} />
-      <ParticipantsTable competitionId={competition.id} event={competition.event} />
+      <Suspense fallback={null}>
+        <ParticipantsTable competitionId={competition.id} event={competition.event} />
+      </Suspense>
     </Box>
   );
 };

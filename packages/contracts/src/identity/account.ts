@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { LANGUAGES } from '../identity-constants';
 import {
   checkPasswordsMatch,
-  checkState,
-  contactFieldsShape,
+  personBodySchema,
   emailSchema,
   passwordSchema,
-  shooterFieldsShape,
+  requiredPersonFieldsShape,
   usernameSchema,
 } from './fields';
 import { checked } from './text-fields';
@@ -19,22 +18,18 @@ export const loginFormSchema = z.object({
 });
 
 /** POST publicResources/createUser: the registration wizard's values. */
-export const registrationFormSchema = z
-  .object({
-    username: usernameSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    passwordValid: z.string().min(1, 'FIELD_IS_REQUIRED').max(128, 'PASSWORD_INVALID'),
-    selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
-    ...contactFieldsShape,
-    ...shooterFieldsShape,
-    /** the newsletter opt-in: the user's free choice, never required */
-    allowInformations: z.boolean().default(false),
-    conditions: checked,
-    payment: checked,
-  })
-  .superRefine(checkState)
-  .superRefine(checkPasswordsMatch);
+export const registrationFormSchema = personBodySchema({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  passwordValid: z.string().min(1, 'FIELD_IS_REQUIRED').max(128, 'PASSWORD_INVALID'),
+  selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
+  ...requiredPersonFieldsShape,
+  /** the newsletter opt-in: the user's free choice, never required */
+  allowInformations: z.boolean().default(false),
+  conditions: checked,
+  payment: checked,
+});
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const tokenBodySchema = z.object({ token: z.string().min(16).max(200) });

@@ -42,33 +42,50 @@ export const clubMembershipBodySchema = z.object({
   confirmed: z.boolean(),
 });
 
-/** Shooter data of a user (registration wizard step 3, profile, user form for ROLE_USER). */
-export const shooterFieldsShape = {
-  competitionClass: idRefSchema,
-  division: idRefSchema,
-  factor: idRefSchema,
-  club: idRefSchema.nullish(),
-  alias: optionalText(),
-  cowboyName: optionalText(),
-  sassNumber: optionalText(),
-  ipscNumber: optionalText(),
-  ipscRegion: optionalText(),
-  ipscAlias: optionalText(),
+/**
+ * The person fields (salutation, names, address, shooter and IPSC data): one rule per field,
+ * composed into registration (`requiredPersonFieldsShape`), the profile and the user form
+ * (`personFieldsShape`, where the ones a registration requires may stay empty). Key order is the
+ * order of the answers' field errors (docs/identity-api.md).
+ */
+const personField = <S extends z.ZodType, O extends z.ZodType>(required: S, optional: O) => ({
+  required,
+  optional,
+});
+const samePersonField = <S extends z.ZodType>(schema: S) => personField(schema, schema);
+const PERSON_FIELDS = {
+  salutation: personField(z.enum(SALUTATIONS, { error: 'FIELD_IS_REQUIRED' }), z.enum(SALUTATIONS).nullish()),
+  degree: samePersonField(optionalText()),
+  firstName: samePersonField(personNameSchema),
+  lastName: samePersonField(personNameSchema),
+  address: personField(requiredText(), optionalText()),
+  zip: personField(text(20).min(1, 'FIELD_IS_REQUIRED'), text(20).nullish()),
+  city: personField(requiredText(), optionalText()),
+  country: personField(countrySchema, countrySchema.nullish()),
+  state: samePersonField(stateSchema),
+  telephone: samePersonField(text(50).nullish()),
+  competitionClass: personField(idRefSchema, idRefSchema.nullish()),
+  division: personField(idRefSchema, idRefSchema.nullish()),
+  factor: personField(idRefSchema, idRefSchema.nullish()),
+  club: samePersonField(idRefSchema.nullish()),
+  alias: samePersonField(optionalText()),
+  cowboyName: samePersonField(optionalText()),
+  sassNumber: samePersonField(optionalText()),
+  ipscNumber: samePersonField(optionalText()),
+  ipscRegion: samePersonField(optionalText()),
+  ipscAlias: samePersonField(optionalText()),
 };
+type PersonFields = typeof PERSON_FIELDS;
+type PersonShape<V extends 'required' | 'optional'> = { [K in keyof PersonFields]: PersonFields[K][V] };
+const personShape = <V extends 'required' | 'optional'>(variant: V): PersonShape<V> =>
+  Object.fromEntries(
+    Object.entries(PERSON_FIELDS).map(([name, field]) => [name, field[variant]]),
+  ) as PersonShape<V>;
 
-/** Contact data (registration wizard step 2). State only for at and de, and then required. */
-export const contactFieldsShape = {
-  salutation: z.enum(SALUTATIONS, { error: 'FIELD_IS_REQUIRED' }),
-  degree: optionalText(),
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  address: requiredText(),
-  zip: text(20).min(1, 'FIELD_IS_REQUIRED'),
-  city: requiredText(),
-  country: countrySchema,
-  state: stateSchema,
-  telephone: text(50).nullish(),
-};
+/** Registration: every field a shooter needs is required (public-portal.md, registration wizard). */
+export const requiredPersonFieldsShape = personShape('required');
+/** Profile and user administration: the same fields and rules, each may stay empty but the names. */
+export const personFieldsShape = personShape('optional');
 
 type WithState = { country?: string | null; state?: string | null };
 type WithPasswords = { password?: string | null; passwordValid?: string | null };
@@ -93,3 +110,19 @@ export const checkPasswordsMatch = (value: WithPasswords, ctx: z.RefinementCtx, 
     ctx.addIssue({ code: 'custom', path: [field], message: 'PW_MUST_MATCH' });
   }
 };
+
+/**
+ * A body of person fields and a password: the state rule and the repetition (`passwordValid`, the
+ * user form's `password2`), as registration, profile and user administration check them.
+ */
+export const personBodySchema = <S extends z.ZodRawShape>(
+  shape: S,
+  repeat: 'passwordValid' | 'password2' = 'passwordValid',
+) =>
+  z
+    .object(shape)
+    .superRefine(checkState)
+    .superRefine((value, ctx) => {
+      const passwords = value as WithPasswords & { password2?: string | null };
+      checkPasswordsMatch({ password: passwords.password, passwordValid: passwords[repeat] }, ctx, repeat);
+    });

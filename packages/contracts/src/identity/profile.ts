@@ -2,16 +2,7 @@
 import { z } from 'zod';
 import { idRefSchema, idSchema } from '../ids';
 import { LANGUAGES, NOTIFICATION_FLAGS, SALUTATIONS, type NotificationFlag } from '../identity-constants';
-import {
-  checkPasswordsMatch,
-  checkState,
-  CLUB_MEMBERSHIPS,
-  contactFieldsShape,
-  countrySchema,
-  emailSchema,
-  passwordSchema,
-} from './fields';
-import { optionalText, text } from './text-fields';
+import { CLUB_MEMBERSHIPS, emailSchema, passwordSchema, personBodySchema, personFieldsShape } from './fields';
 
 // ---- profile -----------------------------------------------------------------------------
 export const notificationSelectionSchema = z.object(
@@ -20,6 +11,14 @@ export const notificationSelectionSchema = z.object(
     z.ZodBoolean
   >,
 );
+/** The mail choices a user sets in the profile and an admin in the user form (optional: absent keeps them). */
+export const mailChoicesShape = {
+  allowInformations: z.boolean().optional(),
+  notificationSelection: notificationSelectionSchema.optional(),
+  /** the new-competition mail's divisions (docs/premium-features.md) */
+  division_ids: z.array(idSchema).max(100).optional(),
+  deputyMail: z.boolean().optional(),
+};
 export const deputySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -68,35 +67,14 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** PUT profile/{id}: everything but username; password optional (empty keeps it). */
-export const profileUpdateSchema = z
-  .object({
-    email: emailSchema,
-    selectedLanguage: z.enum(LANGUAGES),
-    password: z.union([z.literal(''), passwordSchema]).nullish(),
-    passwordValid: z.string().max(128).nullish(),
-    ...contactFieldsShape,
-    salutation: z.enum(SALUTATIONS).nullish(),
-    address: optionalText(),
-    zip: text(20).nullish(),
-    city: optionalText(),
-    country: countrySchema.nullish(),
-    competitionClass: idRefSchema.nullish(),
-    division: idRefSchema.nullish(),
-    factor: idRefSchema.nullish(),
-    club: idRefSchema.nullish(),
-    alias: optionalText(),
-    cowboyName: optionalText(),
-    sassNumber: optionalText(),
-    ipscNumber: optionalText(),
-    ipscRegion: optionalText(),
-    ipscAlias: optionalText(),
-    allowInformations: z.boolean().optional(),
-    notificationSelection: notificationSelectionSchema.optional(),
-    division_ids: z.array(idSchema).max(100).optional(),
-    deputyMail: z.boolean().optional(),
-  })
-  .superRefine(checkState)
-  .superRefine(checkPasswordsMatch);
+export const profileUpdateSchema = personBodySchema({
+  email: emailSchema,
+  selectedLanguage: z.enum(LANGUAGES),
+  password: z.union([z.literal(''), passwordSchema]).nullish(),
+  passwordValid: z.string().max(128).nullish(),
+  ...personFieldsShape,
+  ...mailChoicesShape,
+});
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const deputyBodySchema = z.object({

@@ -1,20 +1,18 @@
 /** The back-office users administration (docs/identity-api.md, "Users"). */
 import { z } from 'zod';
 import { idRefSchema, idSchema } from '../ids';
-import { LANGUAGES, SALUTATIONS } from '../identity-constants';
+import { LANGUAGES } from '../identity-constants';
 import { listAnswerSchema } from '../lists';
 import {
-  checkPasswordsMatch,
-  checkState,
   CLUB_MEMBERSHIPS,
-  countrySchema,
   emailSchema,
   passwordSchema,
-  personNameSchema,
+  personBodySchema,
+  personFieldsShape,
   usernameSchema,
 } from './fields';
-import { notificationSelectionSchema, profileSchema } from './profile';
-import { optionalText, stateSchema, text } from './text-fields';
+import { mailChoicesShape, profileSchema } from './profile';
+import { text } from './text-fields';
 
 // ---- users administration (docs/identity-api.md) ------------------------------------------
 export const userRowSchema = z.object({
@@ -34,56 +32,34 @@ export const userRowSchema = z.object({
 export type UserRow = z.infer<typeof userRowSchema>;
 export const userListAnswerSchema = listAnswerSchema(userRowSchema);
 
+// club and names keep their place before the language (the order of the field errors)
+const { club, firstName, lastName, ...otherPersonFields } = personFieldsShape;
 /** POST users and PUT users/{id} (password optional on edit). */
 export const userFormShape = {
   username: usernameSchema,
   email: emailSchema,
   userRoleIds: z.array(idSchema).min(1, 'FIELD_IS_REQUIRED').max(10),
-  club: idRefSchema.nullish(),
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+  club,
+  firstName,
+  lastName,
   selectedLanguage: z.enum(LANGUAGES, { error: 'FIELD_IS_REQUIRED' }),
-  salutation: z.enum(SALUTATIONS).nullish(),
-  degree: optionalText(),
-  address: optionalText(),
-  zip: text(20).nullish(),
-  city: optionalText(),
-  country: countrySchema.nullish(),
-  state: stateSchema,
-  telephone: text(50).nullish(),
-  competitionClass: idRefSchema.nullish(),
-  division: idRefSchema.nullish(),
-  factor: idRefSchema.nullish(),
-  alias: optionalText(),
-  cowboyName: optionalText(),
-  sassNumber: optionalText(),
-  ipscNumber: optionalText(),
-  ipscRegion: optionalText(),
-  ipscAlias: optionalText(),
-  allowInformations: z.boolean().optional(),
-  /** the notification selection and the new-competition mail's divisions (docs/premium-features.md) */
-  notificationSelection: notificationSelectionSchema.optional(),
-  division_ids: z.array(idSchema).max(100).optional(),
-  deputyMail: z.boolean().optional(),
+  ...otherPersonFields,
+  ...mailChoicesShape,
   bmdAccountNumber: text(50).nullish(),
   paymentUntil: z.iso.date().nullish(),
 };
-export const userCreateSchema = z
-  .object({ ...userFormShape, password: passwordSchema, password2: z.string().max(128) })
-  .superRefine(checkState)
-  .superRefine((v, ctx) =>
-    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
-  );
-export const userUpdateSchema = z
-  .object({
+export const userCreateSchema = personBodySchema(
+  { ...userFormShape, password: passwordSchema, password2: z.string().max(128) },
+  'password2',
+);
+export const userUpdateSchema = personBodySchema(
+  {
     ...userFormShape,
     password: z.union([z.literal(''), passwordSchema]).nullish(),
     password2: z.string().max(128).nullish(),
-  })
-  .superRefine(checkState)
-  .superRefine((v, ctx) =>
-    checkPasswordsMatch({ password: v.password, passwordValid: v.password2 }, ctx, 'password2'),
-  );
+  },
+  'password2',
+);
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const userDetailSchema = profileSchema.extend({

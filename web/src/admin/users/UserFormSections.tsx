@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useMemo, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NamedOption } from '../api/types';
-import { countryOptions } from '../common/countries';
-import { ComboInput, FormSection, SelectInput, TextInput, type Option } from '../common/FormParts';
-import { useRoleLabel, useStateLabel } from '../common/labels';
-import { statesOf } from '../common/states';
+import { PersonFields } from '../../person/PersonFields';
+import { ComboInput, FormSection, SelectInput, TextInput } from '../common/FormParts';
+import { useRoleLabel } from '../common/labels';
 import { UserNotificationFields } from './UserNotificationFields';
 import type { UserFormState } from './useUserForm';
 
@@ -15,9 +13,6 @@ import type { UserFormState } from './useUserForm';
 type SectionProps = { form: UserFormState };
 
 const Filler = () => <Box sx={{ display: { xs: 'none', sm: 'block' } }} />;
-
-const toOptions = (items: readonly NamedOption[]): Option<number>[] =>
-  items.map((item) => ({ value: item.id, label: item.name }));
 
 /** The club: in the access section for club admins, in the shooter section for shooters. */
 const ClubField = ({ form }: SectionProps) => {
@@ -97,26 +92,18 @@ export const AccountSection = ({ form }: SectionProps) => {
   );
 };
 
+/** Salutation and degree for shooters, the names and the language for everybody. */
 export const PersonSection = ({ form }: SectionProps) => {
   const { t } = useTranslation();
-  const { values, text, select } = form;
+  const { values, select } = form;
   return (
     <FormSection title={t('admin.users.sections.person')}>
-      {form.flags.isUser ? (
-        <>
-          <SelectInput
-            {...select('salutation', [
-              { value: 'mr', label: t('admin.users.salutations.mr') },
-              { value: 'mrs', label: t('admin.users.salutations.mrs') },
-            ])}
-            value={values.salutation}
-            required
-          />
-          <TextInput {...text('degree')} />
-        </>
-      ) : null}
-      <TextInput {...text('firstName')} required autoComplete="off" />
-      <TextInput {...text('lastName')} required autoComplete="off" />
+      <PersonFields
+        bind={form.person}
+        group="name"
+        complete={form.flags.isUser}
+        omit={form.flags.isUser ? [] : ['salutation', 'degree']}
+      />
       <SelectInput
         {...select('selectedLanguage', [
           { value: 'de', label: t('language.de') },
@@ -129,53 +116,28 @@ export const PersonSection = ({ form }: SectionProps) => {
   );
 };
 
+/** Address and telephone; the admins' BMD account number. */
 export const ContactSection = ({ form }: SectionProps) => {
-  const { t, i18n } = useTranslation();
-  const stateLabel = useStateLabel();
-  const { values, text, select } = form;
-  const countries = useMemo(
-    () => countryOptions(i18n.language).map((country) => ({ value: country.code, label: country.name })),
-    [i18n.language],
-  );
-  const states = statesOf(values.country).map((state) => ({
-    value: state,
-    label: stateLabel(values.country, state),
-  }));
+  const { t } = useTranslation();
   return (
     <FormSection title={t('admin.users.sections.contact')}>
-      <TextInput {...text('address')} required wide />
-      <TextInput {...text('zip')} required maxLength={20} />
-      <TextInput {...text('city')} required />
-      <SelectInput {...select('country', countries)} value={values.country} required />
-      {states.length ? (
-        <SelectInput {...select('state', states)} value={values.state} required />
-      ) : (
-        <Filler />
-      )}
-      <TextInput {...text('telephone')} maxLength={50} />
+      <PersonFields bind={form.person} group="address" complete admin />
     </FormSection>
   );
 };
 
+/** Class, division, factor, the club (a club admin's is in the access section), alias and IDs. */
 export const ShooterSection = ({ form }: SectionProps) => {
   const { t } = useTranslation();
-  const { values, text, select } = form;
   return (
     <FormSection title={t('admin.users.sections.shooter')}>
-      <SelectInput
-        {...select('competitionClass', toOptions(form.classes))}
-        value={values.competitionClass}
-        required
+      <PersonFields
+        bind={form.person}
+        group="shooter"
+        complete
+        club={form.flags.isClubAdmin ? <Filler /> : <ClubField form={form} />}
+        testIdPrefix="user-form"
       />
-      <SelectInput {...select('division', toOptions(form.divisions))} value={values.division} required />
-      <SelectInput {...select('factor', toOptions(form.factors))} value={values.factor} required />
-      {form.flags.isClubAdmin ? <Filler /> : <ClubField form={form} />}
-      <TextInput {...text('alias')} />
-      <TextInput {...text('cowboyName')} />
-      <TextInput {...text('sassNumber')} />
-      <TextInput {...text('ipscNumber')} />
-      <TextInput {...text('ipscRegion')} />
-      <TextInput {...text('ipscAlias')} />
     </FormSection>
   );
 };
@@ -204,7 +166,6 @@ export const OtherSection = ({ form }: SectionProps) => {
     <FormSection title={t('admin.users.sections.other')}>
       <FlagBox form={form} field="allowInformations" />
       <FlagBox form={form} field="deputyMail" />
-      <TextInput {...form.text('bmdAccountNumber')} maxLength={50} />
       <UserNotificationFields
         values={form.values}
         divisions={form.divisions}

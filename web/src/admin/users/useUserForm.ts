@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { FieldBinding } from '../../account/AccountFieldGroups';
+import { isPersonChoice, isPersonReference, PERSON_ERROR_FIELDS } from '../../person/personFields';
 import { errorOccurred } from '../../notifications/notificationsSlice';
 import { useAppDispatch } from '../../store/hooks';
 import { ADMIN_PATHS } from '../adminPaths';
@@ -36,8 +38,7 @@ const KEY_FIELDS: Partial<Record<string, UserFormField>> = {
   ROLE_NOT_ASSIGNABLE: 'userRoleIds',
   PW_MUST_MATCH: 'password2',
   PASSWORD_INVALID: 'password',
-  STATE_INVALID: 'state',
-  CLUB_DOES_NOT_EXIST: 'club',
+  ...PERSON_ERROR_FIELDS,
 };
 
 const UNIQUE_KEYS = { username: 'USER_ALREADY_EXISTS', email: 'EMAIL_ALREADY_EXISTS' } as const;
@@ -59,9 +60,8 @@ export const useUserForm = (mode: FormMode, id: number | null, initial: UserForm
   const roles = useRoleOptionsQuery();
   const grantable = useAssignableRoleOptionsQuery();
   const clubs = useReferenceOptionsQuery('clubsPubList');
-  const classes = useReference('competitionClasses');
+  // the notification block's divisions; the person fields read their own lists
   const divisions = useReference('divisions');
-  const factors = useReference('factors');
   const [createUser, creating] = useCreateUserMutation();
   const [updateUser, updating] = useUpdateUserMutation();
   const [checkUsername] = useLazyUsernameTakenQuery();
@@ -150,6 +150,21 @@ export const useUserForm = (mode: FormMode, id: number | null, initial: UserForm
     onBlur: () => touch(field),
     ...extra,
   });
+  /** The binding of a person field (docs/web-app.md, "Person fields"): catalog ids as numbers. */
+  const person = (field: string): FieldBinding => {
+    const name = field as UserFormField;
+    return {
+      label: '',
+      testId: `user-form-${field}`,
+      value: String(values[name] ?? ''),
+      error: errorOf(name),
+      onChange: (value: string) => {
+        set(name, (isPersonReference(field) ? (value === '' ? null : Number(value)) : value) as never);
+        if (isPersonChoice(field)) touch(name);
+      },
+      onBlur: () => touch(name),
+    };
+  };
   /** Props of a select (its value is set by the caller). */
   const select = <V extends string | number>(field: UserFormField, options: readonly Option<V>[]) => ({
     label: t(`admin.users.fields.${field}`),
@@ -174,9 +189,7 @@ export const useUserForm = (mode: FormMode, id: number | null, initial: UserForm
     roleList,
     grantable: grantable.data ?? [],
     clubs,
-    classes,
     divisions,
-    factors,
     checking,
     saving: creating.isLoading || updating.isLoading,
     errorOf,
@@ -186,6 +199,7 @@ export const useUserForm = (mode: FormMode, id: number | null, initial: UserForm
     submit,
     text,
     select,
+    person,
   };
 };
 

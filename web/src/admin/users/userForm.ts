@@ -1,15 +1,23 @@
 import type { UserCreate, UserDetail, UserUpdate } from '@portal/contracts';
-// identity's own e-mail rule: user@müller.de passes here as on the server
 import {
-  EMAIL_PATTERN,
   effectiveNotificationSelection,
   type Language,
   type NotificationFlag,
   type Salutation,
 } from '@portal/contracts/identity-constants';
+import { EMAIL_PATTERN, isValidPassword, MAX_TEXT } from '../../account/fieldRules';
+import {
+  emptyPerson,
+  PERSON_FIELDS,
+  personBody,
+  personErrors,
+  personValuesOf,
+  type PersonValues,
+} from '../../person/personFields';
 import type { NamedOption } from '../api/types';
 import type { FieldErrors } from '../common/fieldErrors';
-import { statesOf } from '../common/states';
+
+export { withCountry } from '../../account/geo';
 
 /** Role names that change the form (docs/web-app.md). */
 export const ROLE_USER = 'ROLE_USER';
@@ -19,33 +27,20 @@ const SEEDED_ROLE_IDS: Record<string, number> = { [ROLE_USER]: 4, [ROLE_CLUB_ADM
 
 export type { Language, Salutation };
 
-export interface UserFormValues {
+type PersonChoice = 'salutation' | 'competitionClass' | 'division' | 'factor' | 'club';
+/** The person fields (docs/web-app.md, "Person fields") with catalog ids as numbers, and the account's. */
+export interface UserFormValues extends Omit<PersonValues, PersonChoice> {
   username: string;
   email: string;
   userRoleIds: number[];
   club: number | null;
   password: string;
   password2: string;
-  firstName: string;
-  lastName: string;
   selectedLanguage: Language | '';
   salutation: Salutation | '';
-  degree: string;
-  address: string;
-  zip: string;
-  city: string;
-  country: string;
-  state: string;
-  telephone: string;
   competitionClass: number | null;
   division: number | null;
   factor: number | null;
-  alias: string;
-  cowboyName: string;
-  sassNumber: string;
-  ipscNumber: string;
-  ipscRegion: string;
-  ipscAlias: string;
   allowInformations: boolean;
   /** the user's deputies get copies of the user's registration mails */
   deputyMail: boolean;
@@ -62,62 +57,33 @@ export const USER_FORM_FIELDS = [
   'username',
   'email',
   'userRoleIds',
-  'club',
   'password',
   'password2',
-  'firstName',
-  'lastName',
   'selectedLanguage',
-  'salutation',
-  'degree',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'state',
-  'telephone',
-  'competitionClass',
-  'division',
-  'factor',
-  'alias',
-  'cowboyName',
-  'sassNumber',
-  'ipscNumber',
-  'ipscRegion',
-  'ipscAlias',
+  ...PERSON_FIELDS,
   'allowInformations',
   'deputyMail',
   'bmdAccountNumber',
   'notificationDivisionIds',
 ] as const satisfies readonly UserFormField[];
 
+const PERSON_CHOICES_EMPTY = {
+  salutation: '',
+  competitionClass: null,
+  division: null,
+  factor: null,
+  club: null,
+} as const;
+
 export const emptyUserForm = (): UserFormValues => ({
   username: '',
   email: '',
   userRoleIds: [],
-  club: null,
   password: '',
   password2: '',
-  firstName: '',
-  lastName: '',
   selectedLanguage: 'de',
-  salutation: '',
-  degree: '',
-  address: '',
-  zip: '',
-  city: '',
-  country: 'at',
-  state: '',
-  telephone: '',
-  competitionClass: null,
-  division: null,
-  factor: null,
-  alias: '',
-  cowboyName: '',
-  sassNumber: '',
-  ipscNumber: '',
-  ipscRegion: '',
-  ipscAlias: '',
+  ...emptyPerson(),
+  ...PERSON_CHOICES_EMPTY,
   allowInformations: false,
   deputyMail: true,
   bmdAccountNumber: '',
@@ -125,37 +91,21 @@ export const emptyUserForm = (): UserFormValues => ({
   notificationDivisionIds: [],
 });
 
-const text = (value: string | null | undefined) => value ?? '';
-
 export const valuesFromDetail = (user: UserDetail): UserFormValues => ({
   ...emptyUserForm(),
   username: user.username,
   email: user.email,
   userRoleIds: user.userRoles.map((role) => role.id),
-  club: user.club?.id ?? null,
-  firstName: user.firstName,
-  lastName: user.lastName,
   selectedLanguage: user.selectedLanguage,
+  ...personValuesOf(user),
   salutation: user.salutation ?? '',
-  degree: text(user.degree),
-  address: text(user.address),
-  zip: text(user.zip),
-  city: text(user.city),
-  country: text(user.country),
-  state: text(user.state),
-  telephone: text(user.telephone),
+  club: user.club?.id ?? null,
   competitionClass: user.competitionClass?.id ?? null,
   division: user.division?.id ?? null,
   factor: user.factor?.id ?? null,
-  alias: text(user.alias),
-  cowboyName: text(user.cowboyName),
-  sassNumber: text(user.sassNumber),
-  ipscNumber: text(user.ipscNumber),
-  ipscRegion: text(user.ipscRegion),
-  ipscAlias: text(user.ipscAlias),
   allowInformations: user.allowInformations,
   deputyMail: user.deputyMail,
-  bmdAccountNumber: text(user.bmdAccountNumber),
+  bmdAccountNumber: user.bmdAccountNumber ?? '',
   notificationSelection: effectiveNotificationSelection(user.notificationSelection),
   notificationDivisionIds: user.division_ids ?? [],
 });
@@ -178,10 +128,7 @@ export const roleFlags = (userRoleIds: readonly number[], roles: readonly NamedO
 /** The club is asked for club admins (required) and shooters. */
 export const showsClub = (flags: RoleFlags) => flags.isUser || flags.isClubAdmin;
 
-const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,128}$/;
-const MAX_TEXT = 255;
-
-export const isPasswordValid = (password: string) => PASSWORD_PATTERN.test(password);
+export const isPasswordValid = isValidPassword;
 export const isEmailValid = (email: string) => EMAIL_PATTERN.test(email.trim());
 
 /**
@@ -223,39 +170,13 @@ export const validateUserForm = (
     errors.password2 = 'PW_MUST_MATCH';
   }
 
-  textRule('firstName', 2, true);
-  textRule('lastName', 2, true);
   required('selectedLanguage', values.selectedLanguage !== '');
-
-  if (flags.isUser) {
-    required('salutation', values.salutation !== '');
-    textRule('address', 0, true);
-    textRule('zip', 0, true);
-    textRule('city', 0, true);
-    required('country', values.country !== '');
-    const states = statesOf(values.country);
-    if (states.length) {
-      if (!values.state) errors.state = 'FIELD_IS_REQUIRED';
-      else if (!states.includes(values.state)) errors.state = 'STATE_INVALID';
-    }
-    required('competitionClass', values.competitionClass !== null);
-    required('division', values.division !== null);
-    required('factor', values.factor !== null);
-    for (const field of [
-      'degree',
-      'alias',
-      'cowboyName',
-      'sassNumber',
-      'ipscNumber',
-      'ipscRegion',
-      'ipscAlias',
-    ] as const)
-      textRule(field, 0, false);
-  }
+  // a shooter's person must be complete; other roles give their names only
+  const personFields = flags.isUser ? PERSON_FIELDS : (['firstName', 'lastName'] as const);
+  Object.assign(errors, personErrors(personValuesOf(values), { complete: true, fields: personFields }));
   return errors;
 };
 
-const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 const ref = (id: number | null) => (id === null ? null : { id });
 
 /**
@@ -283,38 +204,17 @@ export function toUserPayload(
     body.password2 = values.password2;
   }
   if (flags.isUser) {
-    const country = values.country || null;
     Object.assign(body, {
-      salutation: values.salutation || null,
-      degree: orNull(values.degree),
-      address: orNull(values.address),
-      zip: orNull(values.zip),
-      city: orNull(values.city),
-      country,
-      state: statesOf(country).length ? values.state || null : null,
-      telephone: orNull(values.telephone),
-      competitionClass: ref(values.competitionClass),
-      division: ref(values.division),
-      factor: ref(values.factor),
-      alias: orNull(values.alias),
-      cowboyName: orNull(values.cowboyName),
-      sassNumber: orNull(values.sassNumber),
-      ipscNumber: orNull(values.ipscNumber),
-      ipscRegion: orNull(values.ipscRegion),
-      ipscAlias: orNull(values.ipscAlias),
+      ...personBody(personValuesOf(values)),
       allowInformations: values.allowInformations,
       deputyMail: values.deputyMail,
-      bmdAccountNumber: orNull(values.bmdAccountNumber),
+      bmdAccountNumber: values.bmdAccountNumber.trim() || null,
       notificationSelection: values.notificationSelection,
       division_ids: values.notificationDivisionIds,
     } satisfies Partial<UserUpdate>);
   }
   return mode === 'create' ? (body as UserCreate) : body;
 }
-
-/** A new country gets a new state list, so the state is cleared (docs/people-data-and-consent.md). */
-export const withCountry = (values: UserFormValues, country: string): UserFormValues =>
-  country === values.country ? values : { ...values, country, state: '' };
 
 /** Uniqueness is checked on blur, but not for an unchanged value of an existing user. */
 export const needsUniquenessCheck = (
