@@ -19,6 +19,8 @@ import { withUserLock } from '../domain/orders/user-lock';
 import type { HoldExpiry } from '../jobs/hold-expiry';
 import type { GuestPolicy } from '../domain/guests/sessions';
 import { guestPassOf } from './guest-session';
+import { markServed, requireAdmission } from '../domain/fair-queue/gate';
+import type { FairQueuePolicy } from '../domain/fair-queue/policy';
 
 /**
  * The sign-up dialog's calls (docs/seat-invariant.md). Anybody may sign up (a guest
@@ -26,7 +28,12 @@ import { guestPassOf } from './guest-session';
  * to the order); a signed-in user's order answers only to that user. Paths: prepareOrder and updateStand/{itemToken} as the spec
  * writes them, reserveOrder as gateway/src/routes.ts assigns it.
  */
-export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry, guests: GuestPolicy): RouteRegistry {
+export function signUpRoutes(
+  ctx: ServiceContext,
+  expiry: HoldExpiry,
+  guests: GuestPolicy,
+  fairQueue: FairQueuePolicy,
+): RouteRegistry {
   const tags = ['sign-up'];
   const fullSquads = new FullSquadHint(ctx.db);
   return new RouteRegistry()
@@ -41,6 +48,9 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry, guests: Gu
       handler: async ({ user, body, req }) => {
         // without an account: only with a guest session (docs/guest-holds.md)
         const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
+        const { competitionId } = body.orderItems[0]!;
+        // fair opening: while the queue runs, only the caller's own admission (docs/fair-opening.md)
+        const admitted = await requireAdmission(ctx.db, fairQueue, competitionId, user, guest, body.admissionToken);
         // a code try counts in validate's limit: INVALID_CODE / CODE_USED are no code oracle
         if (body.orderItems[0]!.reservationCode) await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
         // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
@@ -55,6 +65,7 @@ export function signUpRoutes(ctx: ServiceContext, expiry: HoldExpiry, guests: Gu
         const { order, newHold, released } = await withUserLock(ctx.redis, lockKey, run);
         if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
         for (const orderId of released ?? []) await expiry.released(orderId);
+        if (admitted) await markServed(ctx.db, competitionId, admitted);
         return order;
       },
     })
