@@ -62,7 +62,9 @@ describe('fair opening: 500 users, two replicas', () => {
     await r.publishCompetition(fair(240, SQUADS, new Date(Date.now() + 500).toISOString()), 2);
     await waitFor(async () => (await call(base(1), 'GET', path)).body.seed !== null, 20_000);
     const info = (await call(base(1), 'GET', path)).body as Json;
-    expect(createHash('sha256').update(Buffer.from(info.seed, 'hex')).digest('hex')).toBe(before.body.seedHash);
+    expect(createHash('sha256').update(Buffer.from(info.seed, 'hex')).digest('hex')).toBe(
+      before.body.seedHash,
+    );
     expect(info.drawEntries).toEqual(publicIds);
     const drawn = recompute(info.seed as string, info.drawEntries as string[]);
     expect(info.order).toEqual(drawn);
@@ -76,12 +78,25 @@ describe('fair opening: 500 users, two replicas', () => {
     expect(Math.abs(rho)).toBeLessThan(0.1);
 
     // the gate: no token, a forged one or another caller's token holds nothing
-    const noToken = await call(base(0), 'POST', 'publicResources/prepareOrder', prepareBody(240, 2400), tokens[0]);
+    const noToken = await call(
+      base(0),
+      'POST',
+      'publicResources/prepareOrder',
+      prepareBody(240, 2400),
+      tokens[0],
+    );
     expect(noToken).toMatchObject({ status: 403, body: { error: 'ADMISSION_REQUIRED' } });
     const guest = await mintGuestSession(base(1));
-    const anonymous = await call(base(1), 'POST', 'publicResources/prepareOrder', prepareBody(240, 2400), undefined, {
-      'x-guest-session': guest,
-    });
+    const anonymous = await call(
+      base(1),
+      'POST',
+      'publicResources/prepareOrder',
+      prepareBody(240, 2400),
+      undefined,
+      {
+        'x-guest-session': guest,
+      },
+    );
     expect(anonymous.body.error).toBe('ADMISSION_REQUIRED');
 
     // everybody polls (either replica) and signs up with the token once admitted
@@ -97,16 +112,31 @@ describe('fair opening: 500 users, two replicas', () => {
           const admissionToken = me.body.admissionToken as string;
           if (!foreignTried.done) {
             foreignTried.done = true;
-            const stolen = await call(base(i), 'POST', 'publicResources/prepareOrder',
-              { ...prepareBody(240, 2400), admissionToken }, tokens[(i + 1) % 500]);
+            const stolen = await call(
+              base(i),
+              'POST',
+              'publicResources/prepareOrder',
+              { ...prepareBody(240, 2400), admissionToken },
+              tokens[(i + 1) % 500],
+            );
             expect(stolen.body.error).toBe('ADMISSION_REQUIRED');
             const forged = `${admissionToken.split('.')[0]}.${'A'.repeat(43)}`;
-            const bad = await call(base(i), 'POST', 'publicResources/prepareOrder',
-              { ...prepareBody(240, 2400), admissionToken: forged }, tokens[i]);
+            const bad = await call(
+              base(i),
+              'POST',
+              'publicResources/prepareOrder',
+              { ...prepareBody(240, 2400), admissionToken: forged },
+              tokens[i],
+            );
             expect(bad.body.error).toBe('ADMISSION_REQUIRED');
           }
-          const held = await call(base(i), 'POST', 'publicResources/prepareOrder',
-            { ...prepareBody(240, SQUADS[i % 10]!.id), admissionToken }, tokens[i]);
+          const held = await call(
+            base(i),
+            'POST',
+            'publicResources/prepareOrder',
+            { ...prepareBody(240, SQUADS[i % 10]!.id), admissionToken },
+            tokens[i],
+          );
           outcome.set(i, held.status);
         }),
       );
@@ -135,7 +165,13 @@ describe('fair opening: 500 users, two replicas', () => {
       expect(Number(s.live)).toBe(s.held);
     }
     // the queue still runs (admission windows open): no token, no hold
-    const late = await call(base(0), 'POST', 'publicResources/prepareOrder', prepareBody(240, 2400), tokens[7]);
+    const late = await call(
+      base(0),
+      'POST',
+      'publicResources/prepareOrder',
+      prepareBody(240, 2400),
+      tokens[7],
+    );
     expect(late.body.error).toBe('ADMISSION_REQUIRED');
   }, 240_000);
 });
@@ -155,13 +191,19 @@ describe('fair opening: an admitted user who does not act drops out', () => {
     const [base] = r.bases as [string];
     const squads = [{ id: 2500, squadSize: 5, maxWaitingListSize: 0 }];
     await r.publishCompetition(fair(250, squads, inAnHour()));
-    const [idle, next, later] = await Promise.all([25_001, 25_002, 25_003].map((id) => shooterToken(r.keys, id)));
+    const [idle, next, later] = (await Promise.all(
+      [25_001, 25_002, 25_003].map((id) => shooterToken(r.keys, id)),
+    )) as [string, string, string];
     const path = 'publicResources/fairQueue/250';
     for (const token of [idle, next]) await call(base, 'POST', `${path}/join`, undefined, token);
     await r.publishCompetition(fair(250, squads, new Date(Date.now() + 300).toISOString()), 2);
 
-    const me = async (token: string) => (await call(base, 'GET', `${path}/me`, undefined, token)).body as Json;
-    await waitFor(async () => ['ADMITTED'].includes((await me(idle)).state) || (await me(next)).state === 'ADMITTED', 20_000);
+    const me = async (token: string) =>
+      (await call(base, 'GET', `${path}/me`, undefined, token)).body as Json;
+    await waitFor(
+      async () => ['ADMITTED'].includes((await me(idle)).state) || (await me(next)).state === 'ADMITTED',
+      20_000,
+    );
     const first = (await me(idle)).state === 'ADMITTED' ? idle : next;
     const second = first === idle ? next : idle;
     const firstToken = (await me(first)).admissionToken as string;
@@ -170,10 +212,21 @@ describe('fair opening: an admitted user who does not act drops out', () => {
     // the first does nothing: after the window it is dropped and the second is admitted
     await waitFor(async () => (await me(second)).state === 'ADMITTED', 20_000);
     expect((await me(first)).state).toBe('DROPPED');
-    const stale = await call(base, 'POST', 'publicResources/prepareOrder', { ...prepareBody(250, 2500), admissionToken: firstToken }, first);
+    const stale = await call(
+      base,
+      'POST',
+      'publicResources/prepareOrder',
+      { ...prepareBody(250, 2500), admissionToken: firstToken },
+      first,
+    );
     expect(stale.body.error).toBe('ADMISSION_REQUIRED');
-    const held = await call(base, 'POST', 'publicResources/prepareOrder',
-      { ...prepareBody(250, 2500), admissionToken: (await me(second)).admissionToken }, second);
+    const held = await call(
+      base,
+      'POST',
+      'publicResources/prepareOrder',
+      { ...prepareBody(250, 2500), admissionToken: (await me(second)).admissionToken },
+      second,
+    );
     expect(held.status, JSON.stringify(held.body)).toBe(200);
     expect((await me(second)).state).toBe('SERVED');
 
