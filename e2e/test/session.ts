@@ -83,6 +83,9 @@ export const callApi = async <T>(
 const GUEST_SIGN_UP_PATHS = new Set(['publicResources/prepareOrder', 'publicResources/reserveOrder']);
 const guestSessionOfItem = new Map<string, string>();
 
+/** A new guest session of its own (challenge, proof of work), e.g. to join fair opening's queue. */
+export const newGuestSession = (url: string): Promise<string> => guestSessionFor(url, undefined);
+
 async function guestSessionFor(url: string, body: unknown): Promise<string> {
   const itemToken = (body as { token?: string } | undefined)?.token;
   const known = itemToken ? guestSessionOfItem.get(itemToken) : undefined;

@@ -21,10 +21,7 @@ import { AutoCancel } from './jobs/auto-cancel';
 import { HoldExpiry } from './jobs/hold-expiry';
 import { ItemTimeStates } from './jobs/item-states';
 import { fairQueueRoutes } from './http/fair-queue';
-import {
-  admissionSecret,
-  DEVELOPMENT_FAIR_QUEUE_SECRET,
-} from './domain/fair-queue/admission-secret';
+import { admissionSecret, DEVELOPMENT_FAIR_QUEUE_SECRET } from './domain/fair-queue/admission-secret';
 import type { FairQueuePolicy } from './domain/fair-queue/policy';
 
 const config = {

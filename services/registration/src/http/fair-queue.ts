@@ -12,7 +12,11 @@ import { guestPassOf } from './guest-session';
  * token) and the public view with the seed's commitment and, after the draw, the draw itself.
  * An account is its user id; without an account only a verified guest (a guest session) joins.
  */
-export function fairQueueRoutes(ctx: ServiceContext, policy: FairQueuePolicy, guests: GuestPolicy): RouteRegistry {
+export function fairQueueRoutes(
+  ctx: ServiceContext,
+  policy: FairQueuePolicy,
+  guests: GuestPolicy,
+): RouteRegistry {
   const tags = ['fair-opening'];
   const keyOf = async (user: AuthUser, req: Request) =>
     entryKeyOf(user, user.id === null ? await guestPassOf(ctx, guests, req) : null);

@@ -50,7 +50,14 @@ export function signUpRoutes(
         const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
         const { competitionId } = body.orderItems[0]!;
         // fair opening: while the queue runs, only the caller's own admission (docs/fair-opening.md)
-        const admitted = await requireAdmission(ctx.db, fairQueue, competitionId, user, guest, body.admissionToken);
+        const admitted = await requireAdmission(
+          ctx.db,
+          fairQueue,
+          competitionId,
+          user,
+          guest,
+          body.admissionToken,
+        );
         // a code try counts in validate's limit: INVALID_CODE / CODE_USED are no code oracle
         if (body.orderItems[0]!.reservationCode) await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
         // signing up someone else: refused before their lock is touched (nobody can block it), no shortcut
