@@ -1,6 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionSecret, DEVELOPMENT_FAIR_QUEUE_SECRET } from '../src/domain/fair-queue/admission-secret';
+import { admits, signAdmission } from '../src/domain/fair-queue/admission-token';
 import { startRegistrations, type Registrations } from './harness';
 import { call, competitionSnapshot, mintGuestSession, prepareBody, shooterToken, type Json } from './support';
 
@@ -235,4 +237,30 @@ describe('fair opening: an admitted user who does not act drops out', () => {
     const free = await call(base, 'POST', 'publicResources/prepareOrder', prepareBody(250, 2500), later);
     expect(free.status, JSON.stringify(free.body)).toBe(200);
   }, 120_000);
+});
+
+describe('fair opening: the admission token and its secret', () => {
+  it('admits only the named caller, for the named competition, until the window ends', () => {
+    const secret = 'a-secret-of-at-least-sixteen';
+    const token = signAdmission(secret, { competitionId: 1, entryKey: 'u:5', expiresAt: 2_000 });
+    expect(admits(secret, token, 1, 'u:5', 1_999)).toBe(true);
+    expect(admits(secret, token, 1, 'u:5', 2_000)).toBe(false);
+    expect(admits(secret, token, 1, 'u:6', 1_000)).toBe(false);
+    expect(admits(secret, token, 2, 'u:5', 1_000)).toBe(false);
+    expect(admits('another-secret-of-sixteen', token, 1, 'u:5', 1_000)).toBe(false);
+    expect(admits(secret, `${token}x`, 1, 'u:5', 1_000)).toBe(false);
+    expect(admits(secret, 'not.a.token', 1, 'u:5', 1_000)).toBe(false);
+    expect(admits(secret, null, 1, 'u:5', 1_000)).toBe(false);
+  });
+
+  it('refuses the development default, a placeholder and a short secret in production', () => {
+    expect(admissionSecret('development', DEVELOPMENT_FAIR_QUEUE_SECRET)).toBe(DEVELOPMENT_FAIR_QUEUE_SECRET);
+    expect(() => admissionSecret('production', DEVELOPMENT_FAIR_QUEUE_SECRET)).toThrow(/FAIR_QUEUE_SECRET/);
+    expect(() => admissionSecret('production', 'CHANGE-ME-fair-queue-secret-of-32-chars')).toThrow(
+      /FAIR_QUEUE_SECRET/,
+    );
+    expect(() => admissionSecret('production', 'short-but-16-chars')).toThrow(/32/);
+    const strong = 'f'.repeat(64);
+    expect(admissionSecret('production', strong)).toBe(strong);
+  });
 });
