@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '../scripts/stack';
 import { ready } from './ready';
+import { guestLoopRush } from './rush-guest-loop';
 import { CONNECTIONS, percentile, phases, rush, tally, visitAll, type Answer } from './rush-client';
 import {
   cpuDelta,
@@ -83,6 +84,8 @@ export async function benchRush() {
       Array.from({ length: USERS }, (_, i) => keys.sign({ sub: String(500_000 + i), username: `w${i}` })),
     );
     await rush(url, bodies(2, 200), warmTokens);
+    // the option: a looping anonymous client during the rush instead of the figures below
+    if (process.env.RUSH_GUEST_LOOP) return await guestLoopRush(run, gateway, tokens);
 
     const gatewayChild = children[children.length - 1]!;
     const registrationChildren = registration.pids.map((pid) => ({ pid }));

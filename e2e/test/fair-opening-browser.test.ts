@@ -8,7 +8,7 @@ import { openBrowser } from './browser';
 import { ipscHandgun, matchBody, type IpscHandgun } from './competitionData';
 import { startPortal, type Portal } from './portal';
 import { replicasCaughtUp } from './replicas';
-import { callApi, day, login, newGuestSession } from './session';
+import { callApi, day, login, newGuestSession, openCompetitionPage } from './session';
 
 interface Created {
   id: number;
@@ -46,11 +46,7 @@ describe('fair opening: the competition page panel', () => {
     const browser = await openBrowser(viewport);
     browsers.push(browser);
     const page = await browser.context.newPage();
-    await page.goto(`${portal.url}/#/dashboard`);
-    await page.getByTestId('page-dashboard').waitFor({ timeout: 60_000 });
-    await page.evaluate(`window.localStorage.setItem('locale', '${locale}')`);
-    await page.goto(`${portal.url}/#/competitionDetails/${competition.publicLink}`);
-    await page.reload();
+    await openCompetitionPage(page, portal.url, competition.publicLink, locale);
     await page.getByTestId('fair-queue').waitFor({ timeout: 60_000 });
     return page;
   };

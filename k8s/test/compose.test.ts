@@ -190,7 +190,12 @@ describe('docker-compose.yml', () => {
     for (const service of Object.values(composeServices))
       for (const raw of Object.values(environment(service)))
         required(raw).forEach((name) => needed.add(name));
-    expect([...needed].sort()).toEqual(['FAIR_QUEUE_SECRET', 'POSTGRES_PASSWORD', 'RABBITMQ_PASSWORD', 'SMTP_URL']);
+    expect([...needed].sort()).toEqual([
+      'FAIR_QUEUE_SECRET',
+      'POSTGRES_PASSWORD',
+      'RABBITMQ_PASSWORD',
+      'SMTP_URL',
+    ]);
     for (const component of COMPONENTS) {
       const raw = environment(composeServices[component]);
       const env = Object.fromEntries(

@@ -24,7 +24,8 @@ export async function requireAdmission(
       AND (c.registration_end IS NULL OR now() < c.registration_end) AND q.ended_at IS NULL`);
   if (rows.length === 0) return null;
   const entryKey = entryKeyOf(caller, guest);
-  if (!admits(policy.secret, token, competitionId, entryKey)) throw new DomainError('ADMISSION_REQUIRED', 403);
+  if (!admits(policy.secret, token, competitionId, entryKey))
+    throw new DomainError('ADMISSION_REQUIRED', 403);
   return entryKey;
 }
 

@@ -52,7 +52,11 @@ export async function ensureQueue(db: DbExecutor, competitionId: number): Promis
  * row is share-locked so a join and the draw (which locks it for update) never interleave.
  * Answers false when the queue no longer runs (ended): nobody needs to join then.
  */
-export async function joinQueue(db: Database, competition: QueueCompetition, entryKey: string): Promise<boolean> {
+export async function joinQueue(
+  db: Database,
+  competition: QueueCompetition,
+  entryKey: string,
+): Promise<boolean> {
   if (!competition.joinable) throw new DomainError('FAIR_QUEUE_NOT_OPEN', 400);
   await ensureQueue(db, competition.id);
   return db.transaction(async (tx) => {

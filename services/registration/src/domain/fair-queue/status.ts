@@ -36,7 +36,11 @@ async function queueRow(db: DbExecutor, competitionId: number): Promise<QueueRow
 }
 
 /** Whether callers need an admission token now: opened, not closed, queue not ended. */
-export function queueRuns(competition: QueueCompetition, queue: { endedAt: unknown } | null, now = Date.now()) {
+export function queueRuns(
+  competition: QueueCompetition,
+  queue: { endedAt: unknown } | null,
+  now = Date.now(),
+) {
   const { fairOpening, registrationStart: start, registrationEnd: end } = competition;
   if (!fairOpening || start === null || now < start.getTime()) return false;
   if (end !== null && now >= end.getTime()) return false;
@@ -62,7 +66,15 @@ export async function entryStatus(
     FROM fair_queue_entries e JOIN fair_queues q ON q.competition_id = e.competition_id
     WHERE e.competition_id = ${competition.id} AND e.entry_key = ${entryKey}`);
   const entry = rows[0] as
-    | { publicId: string; position: number | null; admittedAt: unknown; windowEndsAt: unknown; servedAt: unknown; droppedAt: unknown; windowOpen: boolean }
+    | {
+        publicId: string;
+        position: number | null;
+        admittedAt: unknown;
+        windowEndsAt: unknown;
+        servedAt: unknown;
+        droppedAt: unknown;
+        windowOpen: boolean;
+      }
     | undefined;
   const running = queueRuns(competition, queue);
   const rate = queue && queue.rate > 0 ? queue.rate : policy.admitPerSecond;
@@ -86,10 +98,13 @@ export async function entryStatus(
     state,
     publicId: entry?.publicId ?? null,
     position: state === 'WAITING' ? (entry?.position ?? null) : null,
-    estimatedWaitSeconds:
-      state === 'WAITING' && entry?.position ? Math.ceil(entry.position / rate) : null,
+    estimatedWaitSeconds: state === 'WAITING' && entry?.position ? Math.ceil(entry.position / rate) : null,
     admissionToken: windowEndsAt
-      ? signAdmission(policy.secret, { competitionId: competition.id, entryKey, expiresAt: windowEndsAt.getTime() })
+      ? signAdmission(policy.secret, {
+          competitionId: competition.id,
+          entryKey,
+          expiresAt: windowEndsAt.getTime(),
+        })
       : null,
     windowEndsAt: windowEndsAt?.toISOString() ?? null,
     opensAt: iso(competition.registrationStart),
