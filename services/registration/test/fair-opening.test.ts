@@ -54,6 +54,8 @@ describe('fair opening: 500 users, two replicas', () => {
     }
     const again = await call(base(1), 'POST', `${path}/join`, undefined, tokens[0]);
     expect(again.body.publicId).toBe(publicIds[0]);
+    // the counts are read at most every 500 ms per process (status.ts)
+    await waitFor(async () => (await call(base(0), 'GET', path)).body.joined === 500);
     const before = await call(base(0), 'GET', path);
     expect(before.body).toMatchObject({ joined: 500, seed: null, order: null, running: false });
     expect(before.body.seedHash).toMatch(/^[0-9a-f]{64}$/);

@@ -8,7 +8,19 @@ import { FairQueueError, joinQueue, myEntry, queueInfo } from './fairQueueApi';
 /** Polls: one's own entry every 1-2 s (jitter spreads a crowd's calls), the public view every 5-7 s. */
 const ENTRY_MS = 1_000;
 const INFO_MS = 5_000;
-const jitter = (ms: number) => ms + Math.random() * (ms === ENTRY_MS ? 1_000 : 2_000);
+const jitter = (ms: number) => ms + Math.random() * (ms === INFO_MS ? 2_000 : ms);
+/**
+ * Far back in the queue the entry is asked less often (up to every 10-20 s, 1-2 s within the last
+ * half minute): thousands polling every second would cost the machine more than the sign-ups the
+ * queue protects (docs/fair-opening.md, Polling).
+ */
+const entryDelay = (entry: FairQueueEntry) => {
+  const wait = entry.estimatedWaitSeconds ?? (entry.position === null && entry.state === 'WAITING' ? 150 : 0);
+  const delay = jitter(ENTRY_MS * Math.min(10, 1 + Math.floor(wait / 30)));
+  // the draw at the opening decides the position: asked again within 1-2 s after it
+  const untilOpening = entry.opensAt ? Date.parse(entry.opensAt) - entry.now : -1;
+  return untilOpening >= 0 ? Math.min(delay, untilOpening + jitter(ENTRY_MS)) : delay;
+};
 /** states after which one's entry no longer changes */
 const FINAL: readonly FairQueueEntry['state'][] = ['ENDED', 'DROPPED'];
 
@@ -71,7 +83,7 @@ export function useFairQueue(competitionId: number) {
     if (!joined || !entry || FINAL.includes(entry.state)) return;
     const timer = window.setTimeout(() => {
       myEntry(competitionId, session).then(noteEntry, () => undefined);
-    }, jitter(ENTRY_MS));
+    }, entryDelay(entry));
     return () => window.clearTimeout(timer);
   }, [competitionId, session, joined, entry, noteEntry]);
 

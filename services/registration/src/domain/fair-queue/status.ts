@@ -19,7 +19,28 @@ interface QueueRow {
   rate: number;
 }
 
-async function queueRow(db: DbExecutor, competitionId: number): Promise<QueueRow | null> {
+/**
+ * The queue's row and counts, read at most every 500 ms per process and competition: a crowd's
+ * status polls share one read (a cache of what the database says, not state: every replica reads
+ * the same rows).
+ */
+const recent = new Map<number, { at: number; row: Promise<QueueRow | null> }>();
+const FRESH_MS = 500;
+function queueRow(db: DbExecutor, competitionId: number): Promise<QueueRow | null> {
+  const known = recent.get(competitionId);
+  if (known && performance.now() - known.at < FRESH_MS) return known.row;
+  const row = readQueueRow(db, competitionId);
+  recent.set(competitionId, { at: performance.now(), row });
+  // no queue yet (a join makes it) or a failed read: not kept
+  row.then(
+    (r) => r ?? recent.delete(competitionId),
+    () => recent.delete(competitionId),
+  );
+  if (recent.size > 1000) recent.delete(recent.keys().next().value!);
+  return row;
+}
+
+async function readQueueRow(db: DbExecutor, competitionId: number): Promise<QueueRow | null> {
   const { rows } = await db.execute(sql`
     SELECT q.seed_hash AS "seedHash", CASE WHEN q.drawn_at IS NOT NULL THEN q.seed END AS seed,
       q.drawn_at AS "drawnAt", q.ended_at AS "endedAt",
@@ -59,9 +80,13 @@ export async function entryStatus(
     SELECT e.public_id AS "publicId", e.draw_rank AS "drawRank", e.admitted_at AS "admittedAt",
       e.window_ends_at AS "windowEndsAt", e.served_at AS "servedAt", e.dropped_at AS "droppedAt",
       e.window_ends_at > now() AS "windowOpen",
-      CASE WHEN e.admitted_at IS NULL AND (e.draw_rank IS NOT NULL OR q.drawn_at IS NOT NULL) THEN
-        (SELECT count(*) FROM fair_queue_entries o WHERE o.competition_id = e.competition_id AND o.admitted_at IS NULL
-          AND (COALESCE(o.draw_rank, 2147483647), o.id) < (COALESCE(e.draw_rank, 2147483647), e.id))::int + 1
+      CASE WHEN e.admitted_at IS NOT NULL OR q.drawn_at IS NULL THEN NULL
+        -- the waiting entries ahead: the drawn ones of lower rank (an index range), or for a later
+        -- arrival every drawn one and the later arrivals before it
+        WHEN e.draw_rank IS NOT NULL THEN (SELECT count(*) FROM fair_queue_entries o
+          WHERE o.competition_id = e.competition_id AND o.admitted_at IS NULL AND o.draw_rank < e.draw_rank)::int + 1
+        ELSE (SELECT count(*) FROM fair_queue_entries o WHERE o.competition_id = e.competition_id
+          AND o.admitted_at IS NULL AND (o.draw_rank IS NOT NULL OR o.id < e.id))::int + 1
       END AS position
     FROM fair_queue_entries e JOIN fair_queues q ON q.competition_id = e.competition_id
     WHERE e.competition_id = ${competition.id} AND e.entry_key = ${entryKey}`);
