@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort, ROOT } from '../scripts/stack';
 import { ready } from './ready';
 import { guestLoopRush } from './rush-guest-loop';
+import { pacedRush } from './rush-paced';
 import { CONNECTIONS, percentile, phases, rush, tally, visitAll, type Answer } from './rush-client';
 import {
   cpuDelta,
@@ -86,6 +87,9 @@ export async function benchRush() {
     await rush(url, bodies(2, 200), warmTokens);
     // the option: a looping anonymous client during the rush instead of the figures below
     if (process.env.RUSH_GUEST_LOOP) return await guestLoopRush(run, gateway, tokens);
+    // the option: prepareOrder at fixed rates, as fair opening's pacer admits (docs/fair-opening.md)
+    if (process.env.RUSH_PACED)
+      return await pacedRush(run, gateway, tokens, process.env.RUSH_PACED.split(',').map(Number));
 
     const gatewayChild = children[children.length - 1]!;
     const registrationChildren = registration.pids.map((pid) => ({ pid }));
