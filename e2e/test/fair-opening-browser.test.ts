@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { openBrowser } from './browser';
-import { ipscHandgun, matchBody, type IpscHandgun } from './competitionData';
+import { ipscHandgun, matchBody, singlePlaceSquads, type IpscHandgun } from './competitionData';
 import { startPortal, type Portal } from './portal';
 import { replicasCaughtUp } from './replicas';
 import { callApi, day, login, newGuestSession, openCompetitionPage } from './session';
@@ -83,14 +83,7 @@ describe('fair opening: the competition page panel', () => {
         registrationStart,
         fairOpening: true,
         fairOpeningLeadMinutes: 15,
-        squads: Array.from({ length: 3 }, (_, i) => ({
-          name: `Squad ${i + 1}`,
-          information: 'Vormittag',
-          squadSize: 1,
-          startDate: dates.date,
-          startTime: '09:00',
-          endTime: '12:00',
-        })),
+        squads: singlePlaceSquads(3, dates.date),
       },
     });
     await replicasCaughtUp(portal.infra);
