@@ -47,7 +47,13 @@ if (!only || only === 'public-list') {
 
 if (!only || only === 'rush') {
   const rush = await benchRush();
-  results.rush = rush;
+  // RUSH_GUEST_LOOP=1 (rush-guest-loop.ts) and RUSH_PACED=rates (rush-paced.ts): figures of their own
+  const variant = process.env.RUSH_GUEST_LOOP
+    ? 'rush-guest-loop'
+    : process.env.RUSH_PACED
+      ? 'rush-paced'
+      : 'rush';
+  results[variant] = rush;
   console.table(rush);
   console.log(
     'goal: at least 1,000 decisions/s, p99 at most 300 ms, expiry lag p99 at most 1 s; oversell, lost and 5xx 0',

@@ -19,7 +19,8 @@ export const percentile = (values: number[], p: number) => {
     : 0;
 };
 
-function post(agent: http.Agent, url: string, body: string, token?: string): Promise<Answer | null> {
+/** One prepareOrder; `ms` from the call's start, `serviceMs` from the moment it had its socket. */
+export function post(agent: http.Agent, url: string, body: string, token?: string): Promise<Answer | null> {
   const started = performance.now();
   let sent = started;
   return new Promise((resolve) => {

@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
+import { guestLoopRush } from './rush-guest-loop';
+import { pacedRush } from './rush-paced';
 import { CONNECTIONS, percentile, phases, rush, tally, visitAll, type Answer } from './rush-client';
 import {
   cpuDelta,
@@ -49,6 +51,12 @@ export async function benchRush() {
     const url = `${gateway}/api/publicResources/prepareOrder`;
     const bodies = (competitionId: number, base: number) => run.bodies(tokens, competitionId, base);
     await warmUp(run, url);
+
+    // the option: a looping anonymous client during the rush instead of the figures below
+    if (process.env.RUSH_GUEST_LOOP) return await guestLoopRush(run, gateway, tokens);
+    // the option: prepareOrder at fixed rates, as fair opening's pacer admits (docs/fair-opening.md)
+    if (process.env.RUSH_PACED)
+      return await pacedRush(run, gateway, tokens, process.env.RUSH_PACED.split(',').map(Number));
 
     const { gatewayChild } = stack;
     const registrationChildren = registration.pids.map((pid) => ({ pid }));

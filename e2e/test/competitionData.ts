@@ -39,6 +39,17 @@ interface MatchDates {
  * The create body of an open IPSC Handgun match (pay on site, 6 stages, visible to all) with one
  * squad of 10 in the morning; `fields` adds name, level, venue, contact and the like.
  */
+/** `count` morning squads of one place each on `date` (a squad's last place is easy to race for). */
+export const singlePlaceSquads = (count: number, date: string) =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `Squad ${i + 1}`,
+    information: 'Vormittag',
+    squadSize: 1,
+    startDate: date,
+    startTime: '09:00',
+    endTime: '12:00',
+  }));
+
 export const matchBody = (
   ipsc: IpscHandgun,
   { date, registrationStart, registrationEnd }: MatchDates,

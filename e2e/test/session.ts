@@ -83,6 +83,26 @@ export const callApi = async <T>(
 const GUEST_SIGN_UP_PATHS = new Set(['publicResources/prepareOrder', 'publicResources/reserveOrder']);
 const guestSessionOfItem = new Map<string, string>();
 
+/**
+ * Opens a competition's page in `locale` without a session: the app stores its language while it
+ * starts, so the locale is set once the dashboard is up, then the page is loaded again.
+ */
+export const openCompetitionPage = async (
+  page: Page,
+  url: string,
+  publicLink: string,
+  locale: 'de' | 'en',
+) => {
+  await page.goto(`${url}/#/dashboard`);
+  await page.getByTestId('page-dashboard').waitFor({ timeout: 60_000 });
+  await page.evaluate(`window.localStorage.setItem('locale', '${locale}')`);
+  await page.goto(`${url}/#/competitionDetails/${publicLink}`);
+  await page.reload();
+};
+
+/** A new guest session of its own (challenge, proof of work), e.g. to join fair opening's queue. */
+export const newGuestSession = (url: string): Promise<string> => guestSessionFor(url, undefined);
+
 async function guestSessionFor(url: string, body: unknown): Promise<string> {
   const itemToken = (body as { token?: string } | undefined)?.token;
   const known = itemToken ? guestSessionOfItem.get(itemToken) : undefined;

@@ -83,6 +83,7 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/publicResources/updateStand', 'registration'],
   ['/api/publicResources/releaseOrder', 'registration'], // leaving the sign-up dialog: path not shown
   ['/api/publicResources/serverTime', 'registration'], // the clock the registration window is decided by
+  ['/api/publicResources/fairQueue', 'registration'], // issue 24: fair opening's queue (docs/fair-opening.md)
   // createOrder, completeOrder/{id}, orders/submit/{id}: not served (docs/api-paths-and-keys.md)
   ['/api/publicResources/orderItems', 'registration'],
   ['/api/publicResources/subscriptionInfo', 'registration'],

@@ -94,6 +94,7 @@ const OPERATOR_VALUES = {
   RABBITMQ_PASSWORD: 'r3al-broker-password',
   SMTP_URL: 'smtp://mailer:r3al-password@smtp.example.com:587',
   SANDBOX_WEBHOOK_SECRET: 'a-random-value-of-at-least-32-characters',
+  FAIR_QUEUE_SECRET: 'another-random-value-of-32-characters-or-more',
 };
 
 describe('docker-compose.yml', () => {
@@ -191,7 +192,12 @@ describe('docker-compose.yml', () => {
     for (const service of Object.values(composeServices))
       for (const raw of Object.values(environment(service)))
         required(raw).forEach((name) => needed.add(name));
-    expect([...needed].sort()).toEqual(['POSTGRES_PASSWORD', 'RABBITMQ_PASSWORD', 'SMTP_URL']);
+    expect([...needed].sort()).toEqual([
+      'FAIR_QUEUE_SECRET',
+      'POSTGRES_PASSWORD',
+      'RABBITMQ_PASSWORD',
+      'SMTP_URL',
+    ]);
     for (const component of COMPONENTS) {
       const raw = environment(composeServices[component]);
       const env = Object.fromEntries(

@@ -66,6 +66,7 @@ const EXTRA_ENV: Partial<Record<Component, string[]>> = {
     'SANDBOX_CALLBACK_URL',
   ],
   notification: ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_BASE_URL'],
+  registration: ['FAIR_QUEUE_SECRET'],
 };
 
 /**
@@ -99,6 +100,7 @@ export const SECRET_ENV = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'SANDBOX_WEBHOOK_SECRET',
+  'FAIR_QUEUE_SECRET',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ];

@@ -100,6 +100,8 @@ const record = (overrides: Partial<Competition> = {}): Competition => ({
   stages: 8,
   minimumShots: 150,
   multipleRegistrations: false,
+  fairOpening: false,
+  fairOpeningLeadMinutes: 15,
   nationalCompetition: false,
   qualification: true,
   newCompetitionMailSent: false,

@@ -720,6 +720,11 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/publicResources/guestSession/challenge': { allow: EVERYONE },
   'POST /api/publicResources/guestSession': { allow: EVERYONE },
   'GET /api/publicResources/competitionInRegistrationWindow/{id}': { allow: EVERYONE },
+  // fair opening's queue (docs/fair-opening.md): anybody who sees the competition; an account joins
+  // as itself, a guest only with a guest session (the entry key), so nobody acts for another
+  'GET /api/publicResources/fairQueue/{competitionId}': { allow: EVERYONE },
+  'POST /api/publicResources/fairQueue/{competitionId}/join': { allow: EVERYONE },
+  'GET /api/publicResources/fairQueue/{competitionId}/me': { allow: EVERYONE },
   // reservation codes and reservations (registration)
   'POST /api/reservationCodes': {
     allow: BACK_OFFICE,

@@ -103,6 +103,9 @@ export const ERROR_KEYS = [
   'GUEST_PROOF_INVALID',
   'GUEST_PLACES_EXHAUSTED',
   'GUEST_ADDRESS_LIMIT',
+  // fair opening (issue 24, docs/fair-opening.md; not in the spec's catalogue)
+  'ADMISSION_REQUIRED',
+  'FAIR_QUEUE_NOT_OPEN',
   'NO_ITEMS_IN_CART',
   'NO_RESERVATION_LIMIT',
   'NO_VALID_UNTIL',

@@ -7,6 +7,7 @@ export * from './identity';
 export * from './registration-events';
 export * from './registration';
 export * from './hold-release';
+export * from './fair-queue';
 export * from './catalog';
 export * from './ids';
 export * from './topology';

@@ -60,6 +60,8 @@ export const prepareOrderBodySchema = z.object({
         .superRefine(checkMultipleWaitingListChoice),
     )
     .length(1, 'FIELD_INVALID'),
+  /** fair opening (docs/fair-opening.md): the caller's admission token while the queue runs */
+  admissionToken: z.string().max(512).nullish(),
 });
 export type PrepareOrderBody = z.infer<typeof prepareOrderBodySchema>;
 

@@ -68,6 +68,22 @@ describe('catalog competitions and events', () => {
       expect(events[0].payload.competitionType.signupReservationTimeout).toBe(300);
     });
 
+    it('then fair opening and its lead time are stored, answered and carried by the event (default off, 15)', async () => {
+      const plain = await as('clubOwn').post('competitions', f.body({}));
+      expect(plain.body).toMatchObject({ fairOpening: false, fairOpeningLeadMinutes: 15 });
+      const fair = await as('clubOwn').post(
+        'competitions',
+        f.body({ fairOpening: true, fairOpeningLeadMinutes: 30 }),
+      );
+      expect(fair.status).toBe(201);
+      expect(fair.body).toMatchObject({ fairOpening: true, fairOpeningLeadMinutes: 30 });
+      expect((await as('clubOwn').get(`competitions/${fair.body.id}`)).body).toMatchObject({
+        fairOpening: true,
+      });
+      const [event] = await f.eventsOf(fair.body.id);
+      expect(event.payload).toMatchObject({ fairOpening: true, fairOpeningLeadMinutes: 30 });
+    });
+
     it('then a club admin creates for their own club without naming it, and another club is refused', async () => {
       const res = await as('clubOwn').post('competitions', f.body({ club: null }));
       expect(res.status).toBe(201);
@@ -275,6 +291,18 @@ describe('catalog competitions and events', () => {
         { resultListLink: `https://${LONG}` },
         ['resultListLink:FIELD_INVALID'],
       ],
+      // fair opening (docs/fair-opening.md): whole minutes from 1 to 1440
+      [
+        'a fair opening lead time of 0 minutes',
+        { fairOpening: true, fairOpeningLeadMinutes: 0 },
+        ['fairOpeningLeadMinutes:FIELD_INVALID'],
+      ],
+      [
+        'a fair opening lead time of a day and a minute',
+        { fairOpeningLeadMinutes: 1441 },
+        ['fairOpeningLeadMinutes:FIELD_INVALID'],
+      ],
+      ['a fair opening switch as text', { fairOpening: 'yes' }, ['fairOpening:FIELD_INVALID']],
     ];
     it.each(cases)(
       'with %s then 400 names each field and key and nothing is written',

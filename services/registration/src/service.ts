@@ -21,6 +21,9 @@ import { AutoCancel } from './jobs/auto-cancel';
 import { HoldExpiry } from './jobs/hold-expiry';
 import { ItemTimeStates } from './jobs/item-states';
 import { createRushMetrics, type RushMetrics } from './rush-metrics';
+import { fairQueueRoutes } from './http/fair-queue';
+import { admissionSecret, DEVELOPMENT_FAIR_QUEUE_SECRET } from './domain/fair-queue/admission-secret';
+import type { FairQueuePolicy } from './domain/fair-queue/policy';
 
 const config = {
   /** how often each process looks for overdue holds whose expiry job was lost */
@@ -41,10 +44,27 @@ const config = {
   GUEST_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** the share (%) of a competition's places and waiting slots guests may hold unconfirmed */
   GUEST_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  /** fair opening (docs/fair-opening.md): the admission token's key; production needs its own */
+  FAIR_QUEUE_SECRET: z.string().min(16).default(DEVELOPMENT_FAIR_QUEUE_SECRET),
+  /** admissions per second (derived from the rush bench on this machine, docs/fair-opening.md) */
+  FAIR_QUEUE_ADMIT_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
+  /** admitted entries without a hold yet, at most, at once */
+  FAIR_QUEUE_MAX_ADMITTED: z.coerce.number().int().min(1).default(500),
+  /** how long an admitted entry may take to get its hold */
+  FAIR_QUEUE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
+  /** how often every process's timer draws and paces the queues */
+  FAIR_QUEUE_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(250),
 };
 
 type OwnConfig = { [K in keyof typeof config]: z.infer<(typeof config)[K]> };
 export type RegistrationConfig = BaseConfig & OwnConfig;
+
+export const fairQueuePolicy = (c: OwnConfig & Pick<BaseConfig, 'NODE_ENV'>): FairQueuePolicy => ({
+  secret: admissionSecret(c.NODE_ENV, c.FAIR_QUEUE_SECRET),
+  admitPerSecond: c.FAIR_QUEUE_ADMIT_PER_SECOND,
+  maxAdmitted: c.FAIR_QUEUE_MAX_ADMITTED,
+  windowSeconds: c.FAIR_QUEUE_WINDOW_SECONDS,
+});
 
 const guestPolicy = (c: OwnConfig): GuestPolicy => ({
   proofBits: c.GUEST_PROOF_BITS,
@@ -89,7 +109,8 @@ export const registrationService: ServiceDefinition<typeof config, RegistrationP
   // holds end in a thread of their own: a rush's requests cannot delay them (docs/replicas-and-schedulers.md)
   timerThread: new URL('./timers', import.meta.url),
   routes: (ctx, { expiry, rush }) => [
-    signUpRoutes(ctx, { expiry, rush }, guestPolicy(ctx.config)),
+    signUpRoutes(ctx, { expiry, rush }, guestPolicy(ctx.config), fairQueuePolicy(ctx.config)),
+    fairQueueRoutes(ctx, fairQueuePolicy(ctx.config), guestPolicy(ctx.config)),
     holdReleaseRoutes(ctx, expiry),
     guestSessionRoutes(ctx, guestPolicy(ctx.config)),
     publicReadRoutes(ctx),

@@ -102,6 +102,8 @@ export const competitionsDe = {
       registration: 'Anmeldung über das Portal',
       registrationStart: 'Anmeldebeginn',
       registrationEnd: 'Anmeldeschluss',
+      fairOpening: 'Faire Anmeldung',
+      fairOpeningLeadMinutes: 'Warteschlange öffnet (Minuten vor Anmeldebeginn)',
       payOnTime: 'Zahlungsfrist (Tage)',
       payOnSite: 'Bezahlung vor Ort',
       paymentViaDeposit: 'Überweisung an den Verein',
@@ -117,6 +119,9 @@ export const competitionsDe = {
       viennaTime: 'Datum und Uhrzeit (24 h) in österreichischer Zeit (Wien)',
       nominationFee: 'In Euro, z. B. 45,50',
       payOnTime: 'Tage nach der Anmeldung, mindestens 9',
+      fairOpening:
+        'Besucher reihen sich vor dem Anmeldebeginn ein; zum Anmeldebeginn wird ihre Reihenfolge nachprüfbar ausgelost.',
+      fairOpeningLeadMinutes: '1 bis 1440 Minuten',
       noBank:
         'Für den Verein ist keine Bankverbindung hinterlegt. Tragen Sie sie im Vereinsprofil ein, um Überweisungen anzubieten.',
       reminder: 'Tage nach der Anmeldung; leer für keine Erinnerung',

@@ -101,6 +101,8 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       registration: 'Registration through the portal',
       registrationStart: 'Registration opens',
       registrationEnd: 'Registration closes',
+      fairOpening: 'Fair opening',
+      fairOpeningLeadMinutes: 'Queue opens (minutes before registration opens)',
       payOnTime: 'Payment period (days)',
       payOnSite: 'Payment on site',
       paymentViaDeposit: 'Bank transfer to the club',
@@ -116,6 +118,9 @@ export const competitionsEn: TranslationShape<typeof competitionsDe> = {
       viennaTime: 'Date and time (24 h) in Austrian time (Vienna)',
       nominationFee: 'In euros, e.g. 45,50',
       payOnTime: 'Days after signing up, at least 9',
+      fairOpening:
+        'Visitors queue up before registration opens; at the opening their order is drawn in a way anyone can verify.',
+      fairOpeningLeadMinutes: '1 to 1440 minutes',
       noBank: 'The club has no bank account on file. Add it in the club profile to offer bank transfers.',
       reminder: 'Days after signing up; empty for no reminder',
       autoCancelNeedsReminder: 'Only possible with at least one payment reminder.',

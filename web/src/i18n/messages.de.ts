@@ -115,6 +115,9 @@ export const messagesDe: Record<MessageKey, string> = {
     'Die Plätze für Anmeldungen ohne Benutzerkonto sind derzeit ausgeschöpft. Bitte loggen Sie sich mit einem Benutzerkonto ein oder versuchen Sie es später erneut.',
   GUEST_ADDRESS_LIMIT:
     'Von Ihrem Netzwerk aus sind bereits zu viele unbestätigte Gastanmeldungen offen. Bitte loggen Sie sich mit einem Benutzerkonto ein oder versuchen Sie es später erneut.',
+  ADMISSION_REQUIRED:
+    'Dieser Bewerb öffnet mit fairer Anmeldung: Bitte reihen Sie sich auf der Bewerbsseite ein und melden Sie sich an, sobald Sie an der Reihe sind.',
+  FAIR_QUEUE_NOT_OPEN: 'Die Warteschlange für diesen Bewerb ist nicht offen.',
   NO_ITEMS_IN_CART: 'Ihr Warenkorb ist leer.',
   NO_RESERVATION_LIMIT: 'Für diese Reservierung ist kein Kontingent mehr frei.',
   NO_VALID_UNTIL: 'Diese Reservierung ist nicht mehr gültig.',

@@ -109,6 +109,9 @@ export const messagesEn: Record<MessageKey, string> = {
     'The places for sign-ups without an account are used up for now. Please sign in with an account or try again later.',
   GUEST_ADDRESS_LIMIT:
     'Too many unconfirmed guest sign-ups are open from your network. Please sign in with an account or try again later.',
+  ADMISSION_REQUIRED:
+    'This competition opens fairly: please join the queue on the competition page and sign up once it is your turn.',
+  FAIR_QUEUE_NOT_OPEN: 'The queue for this competition is not open.',
   NO_ITEMS_IN_CART: 'Your cart is empty.',
   NO_RESERVATION_LIMIT: 'There is no quota left for this reservation.',
   NO_VALID_UNTIL: 'This reservation is no longer valid.',

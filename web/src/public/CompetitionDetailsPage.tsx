@@ -21,6 +21,7 @@ import { publicPaths } from './publicPaths';
 import './publicTexts';
 import type { PublicCompetitionDetail } from './types';
 import { SignUpButton } from '../signup/SignUpButton';
+import { FairQueuePanel } from '../signup/fair/FairQueuePanel';
 import { DetailTable } from './details/CompetitionDetailTable';
 import { Downloads } from './details/CompetitionDownloads';
 import { Squads } from './details/CompetitionSquads';
@@ -110,6 +111,7 @@ const CompetitionDetailsPage = () => {
         </Box>
       </Box>
 
+      {competition.fairOpening && <FairQueuePanel competitionId={competition.id} />}
       {competition.information && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, overflowWrap: 'anywhere' }}>
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>

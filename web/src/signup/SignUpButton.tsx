@@ -21,6 +21,7 @@ import './signUpTexts';
 import { useServerNow } from './useServerNow';
 import { releaseLeftHold } from './holdRelease';
 import { useSignUpPeople } from './useSignUpPeople';
+import { useFairGate } from './fair/fairAdmission';
 
 // the dialogs (steppers, pickers, autocomplete) load when first opened, not with the page: the
 // competition page's first paint needs only the button
@@ -57,6 +58,9 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
   // the button opens and closes at the server's second, without a reload (docs/sign-up-opening.md)
   const bounds = registrationWindow(competition);
   const serverNow = useServerNow([bounds?.start ?? null, bounds?.end ?? null]);
+  // fair opening: while the queue runs, only the admitted caller's button opens (docs/fair-opening.md)
+  const fair = useFairGate(competition.id);
+  const waitTurn = fair?.running === true && fair.admissionToken === null;
   const block = signUpBlock(competition, serverNow);
   const text = signUpButtonText(block, competition, actor);
   const note = openingNote(block, competition, serverNow);
@@ -64,7 +68,9 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
     ? t(`signUp.opening.${note.key}`, { when: note.when })
     : block
       ? t(`publicPortal.signUpBlock.${block}`)
-      : undefined;
+      : waitTurn
+        ? t('signUp.fair.waitTurn')
+        : undefined;
   const session = useAppSelector(selectToken);
   // a hold this tab left without its release arriving (reload, crash) goes back now
   useEffect(() => releaseLeftHold(session), []);
@@ -108,7 +114,7 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
       <span title={why}>
         <Button
           variant="contained"
-          disabled={block !== null}
+          disabled={block !== null || waitTurn}
           onClick={() => {
             setRound((n) => n + 1);
             setOpen(true);

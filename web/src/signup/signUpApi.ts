@@ -18,6 +18,7 @@ import { createServiceApi } from '../api/baseQuery';
 import { catalogApi } from '../api/catalogApi';
 import { placeTags } from '../public/competitionTags';
 import type { SessionState } from '../session/types';
+import { admissionTokenFor } from './fair/fairAdmission';
 import { forgetGuestSession, GUEST_SESSION_HEADER, guestSession } from './guestSession';
 
 type Answer<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta | undefined>;
@@ -110,7 +111,12 @@ export const signUpEndpoints = signUpApi.injectEndpoints({
         asGuestWhenLoggedOut(api, baseQuery, {
           url: 'publicResources/prepareOrder',
           method: 'POST',
-          body: { status: 'PREPARE', orderItems: [item] },
+          body: {
+            status: 'PREPARE',
+            orderItems: [item],
+            // fair opening: the caller's turn (docs/fair-opening.md)
+            admissionToken: admissionTokenFor(item.competitionId) ?? undefined,
+          },
         }) as Promise<Answer<PreparedOrder>>,
       extraOptions: guestCall,
     }),

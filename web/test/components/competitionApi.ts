@@ -101,6 +101,8 @@ export const competition = (overrides: Partial<Competition> = {}): Competition =
   stages: 8,
   minimumShots: 150,
   multipleRegistrations: false,
+  fairOpening: false,
+  fairOpeningLeadMinutes: 15,
   nationalCompetition: false,
   qualification: true,
   newCompetitionMailSent: false,

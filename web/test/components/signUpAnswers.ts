@@ -84,6 +84,7 @@ export const openCompetition = (): PublicCompetitionDetail => ({
   contactTelephone: null,
   minimumShots: null,
   multipleRegistrations: false,
+  fairOpening: false,
   signupReservationTimeout: 300,
   club: {
     id: 1,

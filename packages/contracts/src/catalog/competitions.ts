@@ -100,6 +100,9 @@ export interface Competition {
   stages: number | null;
   minimumShots: number | null;
   multipleRegistrations: boolean;
+  /** fair opening (docs/fair-opening.md): a pre-queue from `fairOpeningLeadMinutes` before the start */
+  fairOpening: boolean;
+  fairOpeningLeadMinutes: number;
   nationalCompetition: boolean;
   qualification: boolean;
   newCompetitionMailSent: boolean;

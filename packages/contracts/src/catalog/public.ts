@@ -128,6 +128,8 @@ export interface PublicCompetitionDetail extends PublicCompetition {
   contactTelephone: string | null;
   minimumShots: number | null;
   multipleRegistrations: boolean;
+  /** fair opening (docs/fair-opening.md): the page shows the queue's panel */
+  fairOpening: boolean;
   signupReservationTimeout: number;
   club: {
     id: number;

@@ -42,6 +42,8 @@ export function competitionSnapshot(
     deletedAt: null,
     nationalCompetition: false,
     multipleRegistrations: false,
+    fairOpening: false,
+    fairOpeningLeadMinutes: 15,
     state: null,
     ...TEST_CHOICES,
     squads: squads.map((s) => ({

@@ -189,6 +189,14 @@ export const competitionBody = z
     stages: optionalCount,
     minimumShots: optionalCount,
     multipleRegistrations: z.boolean().default(false),
+    // fair opening (docs/fair-opening.md): the pre-queue opens this many minutes before the start
+    fairOpening: z.boolean().default(false),
+    fairOpeningLeadMinutes: z
+      .number('FIELD_INVALID')
+      .int('FIELD_INVALID')
+      .min(1, 'FIELD_INVALID')
+      .max(1440, 'FIELD_INVALID')
+      .default(15),
     nationalCompetition: z.boolean().default(false),
     qualification: z.boolean().default(false),
     division_ids: ids.default([]),
@@ -299,6 +307,8 @@ export const competitionSchema = z.object({
   stages: z.number().int().nullable(),
   minimumShots: z.number().int().nullable(),
   multipleRegistrations: z.boolean(),
+  fairOpening: z.boolean(),
+  fairOpeningLeadMinutes: z.number().int(),
   nationalCompetition: z.boolean(),
   qualification: z.boolean(),
   newCompetitionMailSent: z.boolean(),

@@ -207,6 +207,7 @@ export const publicCompetitionDetailSchema = publicCompetitionSchema.extend({
   contactTelephone: nullableText,
   minimumShots: z.number().int().nullable(),
   multipleRegistrations: z.boolean(),
+  fairOpening: z.boolean(),
   signupReservationTimeout: z.number().int(),
   club: z.object({
     id: z.number().int(),

@@ -45,6 +45,9 @@ export const competitions = registrationSchema.table('competitions', {
   nationalCompetition: boolean('national_competition').notNull().default(false),
   multipleRegistrations: boolean('multiple_registrations').notNull().default(false),
   state: text('state'),
+  /** fair opening (docs/fair-opening.md): a pre-queue from `fairOpeningLeadMinutes` before the start */
+  fairOpening: boolean('fair_opening').notNull().default(false),
+  fairOpeningLeadMinutes: integer('fair_opening_lead_minutes').notNull().default(15),
   /** the whole snapshot, for the answers and the later steps (payment options, fee, ...) */
   snapshot: jsonb('snapshot'),
 });
@@ -359,3 +362,6 @@ export const carts = registrationSchema.table(
     check('carts_owner_check', sql`${t.userId} IS NOT NULL OR ${t.token} IS NOT NULL`),
   ],
 );
+
+// ---- fair opening (docs/fair-opening.md): fair-queue-schema.ts ---------------------------
+export * from './fair-queue-schema';

@@ -20,6 +20,8 @@ import type { HoldExpiry } from '../jobs/hold-expiry';
 import type { RushMetrics } from '../rush-metrics';
 import type { GuestPolicy } from '../domain/guests/sessions';
 import { guestPassOf } from './guest-session';
+import { markServed, requireAdmission } from '../domain/fair-queue/gate';
+import type { FairQueuePolicy } from '../domain/fair-queue/policy';
 
 /**
  * The sign-up dialog's calls (docs/seat-invariant.md). Anybody may sign up (a guest
@@ -31,6 +33,7 @@ export function signUpRoutes(
   ctx: ServiceContext,
   { expiry, rush }: { expiry: HoldExpiry; rush: RushMetrics },
   guests: GuestPolicy,
+  fairQueue: FairQueuePolicy,
 ): RouteRegistry {
   const tags = ['sign-up'];
   const fullSquads = new FullSquadHint(ctx.db);
@@ -48,6 +51,16 @@ export function signUpRoutes(
         rush.decide(async () => {
           // without an account: only with a guest session (docs/guest-holds.md)
           const guest = user.id === null ? await guestPassOf(ctx, guests, req) : null;
+          const { competitionId } = body.orderItems[0]!;
+          // fair opening: while the queue runs, only the caller's own admission (docs/fair-opening.md)
+          const admitted = await requireAdmission(
+            ctx.db,
+            fairQueue,
+            competitionId,
+            user,
+            guest,
+            body.admissionToken,
+          );
           // a code try counts in validate's limit: INVALID_CODE / CODE_USED are no code oracle
           if (body.orderItems[0]!.reservationCode)
             await throttleValidate(ctx.redis, user, req.ip ?? 'unknown');
@@ -64,6 +77,7 @@ export function signUpRoutes(
           const { order, newHold, released } = await withUserLock(ctx.redis, lockKey, run);
           if (newHold && order.expiresAt) await expiry.schedule(order.id, order.expiresAt);
           for (const orderId of released ?? []) await expiry.released(orderId);
+          if (admitted) await markServed(ctx.db, competitionId, admitted);
           return order;
         }),
     })

@@ -75,6 +75,9 @@ export const competitions = catalogSchema.table(
     stages: integer('stages'),
     minimumShots: integer('minimum_shots'),
     multipleRegistrations: boolean('multiple_registrations').notNull().default(false),
+    /** fair opening (docs/fair-opening.md) */
+    fairOpening: boolean('fair_opening').notNull().default(false),
+    fairOpeningLeadMinutes: integer('fair_opening_lead_minutes').notNull().default(15),
     nationalCompetition: boolean('national_competition').notNull().default(false),
     qualification: boolean('qualification').notNull().default(false),
     newCompetitionMailSent: boolean('new_competition_mail_sent').notNull().default(false),

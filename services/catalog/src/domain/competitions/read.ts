@@ -198,6 +198,8 @@ export async function loadCompetitions(db: Executor, ids: number[]): Promise<Com
           stages: c.stages,
           minimumShots: c.minimumShots,
           multipleRegistrations: c.multipleRegistrations,
+          fairOpening: c.fairOpening,
+          fairOpeningLeadMinutes: c.fairOpeningLeadMinutes,
           nationalCompetition: c.nationalCompetition,
           qualification: c.qualification,
           newCompetitionMailSent: c.newCompetitionMailSent,

@@ -160,6 +160,8 @@ export async function saveCompetition(
       stages: input.stages,
       minimumShots: input.minimumShots,
       multipleRegistrations: input.multipleRegistrations,
+      fairOpening: input.fairOpening,
+      fairOpeningLeadMinutes: input.fairOpeningLeadMinutes,
       nationalCompetition: input.nationalCompetition,
       qualification: input.qualification,
       announcementLink: input.announcementLink,

@@ -135,6 +135,7 @@ export async function competitionPage(
     contactTelephone: c.contactTelephone,
     minimumShots: c.minimumShots,
     multipleRegistrations: c.multipleRegistrations,
+    fairOpening: c.fairOpening,
     signupReservationTimeout: timeout,
     club: {
       id: club.id,

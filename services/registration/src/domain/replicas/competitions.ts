@@ -19,11 +19,13 @@ export async function applyCompetitionSnapshot(
   const { rows } = await tx.execute(sql`
     INSERT INTO competitions AS r (id, version, deleted, club_id, name, event, active, cancelled,
       registration, registration_start, registration_end, competition_date,
-      signup_reservation_timeout, national_competition, multiple_registrations, state, snapshot)
+      signup_reservation_timeout, national_competition, multiple_registrations, state, fair_opening,
+      fair_opening_lead_minutes, snapshot)
     VALUES (${c.id}, ${version}, ${c.deletedAt !== null}, ${c.club.id}, ${c.name}, ${c.event},
       ${c.active}, ${c.cancelled}, ${c.registration}, ${c.registrationStart}, ${c.registrationEnd},
       ${c.competitionDate}, ${c.competitionType.signupReservationTimeout}, ${c.nationalCompetition},
-      ${c.multipleRegistrations}, ${c.state}, ${JSON.stringify(c)}::jsonb)
+      ${c.multipleRegistrations}, ${c.state}, ${c.fairOpening ?? false}, ${c.fairOpeningLeadMinutes ?? 15},
+      ${JSON.stringify(c)}::jsonb)
     ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, deleted = EXCLUDED.deleted,
       club_id = EXCLUDED.club_id, name = EXCLUDED.name, event = EXCLUDED.event,
       active = EXCLUDED.active, cancelled = EXCLUDED.cancelled, registration = EXCLUDED.registration,
@@ -32,6 +34,7 @@ export async function applyCompetitionSnapshot(
       signup_reservation_timeout = EXCLUDED.signup_reservation_timeout,
       national_competition = EXCLUDED.national_competition,
       multiple_registrations = EXCLUDED.multiple_registrations, state = EXCLUDED.state,
+      fair_opening = EXCLUDED.fair_opening, fair_opening_lead_minutes = EXCLUDED.fair_opening_lead_minutes,
       snapshot = EXCLUDED.snapshot
     WHERE r.version < EXCLUDED.version
     RETURNING id`);

@@ -15,6 +15,7 @@ type ToggleField =
   | 'nationalCompetition'
   | 'qualification'
   | 'registration'
+  | 'fairOpening'
   | 'autoSubscriptionCancelation';
 type DateTimeField = 'competitionDate' | 'competitionEndDate' | 'registrationStart' | 'registrationEnd';
 type MultiSelectField = 'division_ids' | 'competitionClass_ids' | 'factor_ids';

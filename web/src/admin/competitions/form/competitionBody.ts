@@ -69,6 +69,8 @@ export const toCompetitionBody = (
     // without registration through the portal there is no registration period
     registrationStart: values.registration ? toApiDateTime(values.registrationStart) : null,
     registrationEnd: values.registration ? toApiDateTime(values.registrationEnd) : null,
+    fairOpening: values.registration && values.fairOpening,
+    fairOpeningLeadMinutes: number(values.fairOpeningLeadMinutes) ?? 15,
     payOnSite: values.payOnSite,
     paymentViaDeposit: values.paymentViaDeposit,
     paymentWithWirecard: values.paymentWithWirecard,

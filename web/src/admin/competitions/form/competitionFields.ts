@@ -86,6 +86,9 @@ export interface CompetitionValues {
   registration: boolean;
   registrationStart: string;
   registrationEnd: string;
+  /** fair opening (docs/fair-opening.md): the pre-queue's lead time in minutes, as typed */
+  fairOpening: boolean;
+  fairOpeningLeadMinutes: string;
   payOnTime: string;
   payOnSite: boolean;
   paymentViaDeposit: boolean;
@@ -138,6 +141,8 @@ export const COMPETITION_FIELDS = [
   'registration',
   'registrationStart',
   'registrationEnd',
+  'fairOpening',
+  'fairOpeningLeadMinutes',
   'payOnTime',
   'payOnSite',
   'paymentViaDeposit',

@@ -30,6 +30,8 @@ const TAB_OF_FIELD: Partial<Record<CompetitionField, CompetitionTab>> = {
   registration: 'dates',
   registrationStart: 'dates',
   registrationEnd: 'dates',
+  fairOpening: 'dates',
+  fairOpeningLeadMinutes: 'dates',
   payOnTime: 'dates',
   payOnSite: 'dates',
   paymentViaDeposit: 'dates',

@@ -131,6 +131,13 @@ export const validateCompetition = (values: CompetitionValues, context: Validati
       put('registrationEnd', 'CHECK_REGISTRATION_END');
     if (registrationEnd !== null && registrationStart !== null && registrationEnd <= registrationStart)
       put('registrationEnd', 'CHECK_REGISTRATION_DATE');
+    if (values.fairOpening) {
+      // the catalog's rule (docs/fair-opening.md): whole minutes, 1 to 1440
+      const lead = parseCount(values.fairOpeningLeadMinutes);
+      if (values.fairOpeningLeadMinutes.trim() === '') put('fairOpeningLeadMinutes', 'FIELD_IS_REQUIRED');
+      else if (isError(lead)) put('fairOpeningLeadMinutes', lead.error);
+      else if (lead === null || lead < 1 || lead > 1440) put('fairOpeningLeadMinutes', 'FIELD_INVALID');
+    }
     if (!values.payOnSite && !values.paymentViaDeposit && !values.paymentWithWirecard)
       put(PAYMENT_METHOD, 'PAYMENTMETHOD_REQUIRED');
   }

@@ -26,6 +26,20 @@ export const DatesTab = ({ form }: CompetitionFormPartProps) => {
           <>
             <CompetitionDateTime form={form} field="registrationStart" defaultTime="00:00" required />
             <CompetitionDateTime form={form} field="registrationEnd" defaultTime="23:59" required />
+            <CompetitionToggle
+              form={form}
+              field="fairOpening"
+              helperText={t('competitions.hints.fairOpening')}
+            />
+            {values.fairOpening ? (
+              <CompetitionText
+                form={form}
+                field="fairOpeningLeadMinutes"
+                inputMode="numeric"
+                required
+                helperText={t('competitions.hints.fairOpeningLeadMinutes')}
+              />
+            ) : null}
           </>
         ) : null}
       </FormSection>

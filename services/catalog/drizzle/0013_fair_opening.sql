@@ -1,0 +1,2 @@
+ALTER TABLE "catalog"."competitions" ADD COLUMN "fair_opening" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog"."competitions" ADD COLUMN "fair_opening_lead_minutes" integer DEFAULT 15 NOT NULL;
