@@ -28,3 +28,4 @@ export * from './bank-transfers';
 export * from './premium-membership';
 export * from './invoices';
 export * from './exports';
+export * from './calendar-feed';

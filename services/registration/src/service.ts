@@ -5,6 +5,7 @@ import { nameHandlers } from './events/name-handlers';
 import { paymentHandlers } from './events/payment-handlers';
 import { replicaHandlers } from './events/replica-handlers';
 import { publicReadRoutes } from './http/participants';
+import { calendarRoutes } from './http/calendar';
 import { codeRoutes } from './http/codes';
 import { reservationRoutes } from './http/reservations';
 import { specPathRoutes } from './http/spec-paths';
@@ -40,6 +41,16 @@ const config = {
   GUEST_HOLDS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** the share (%) of a competition's places and waiting slots guests may hold unconfirmed */
   GUEST_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  /**
+   * the address browsers reach the portal at: the calendar feed's address and its links
+   * (docs/calendar-feed.md); the localhost default is refused in production (production-safety)
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
 };
 
 type OwnConfig = { [K in keyof typeof config]: z.infer<(typeof config)[K]> };
@@ -94,5 +105,6 @@ export const registrationService: ServiceDefinition<typeof config, RegistrationP
     orderAdminRoutes(ctx),
     ownItemRoutes(ctx),
     itemPaymentRoutes(ctx),
+    calendarRoutes(ctx, ctx.config.PUBLIC_BASE_URL),
   ],
 };
