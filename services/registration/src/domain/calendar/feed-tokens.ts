@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CALENDAR_PATHS, CALENDAR_TOKEN_PATTERN, type CalendarFeed } from '@portal/contracts';
 import { DomainError, notFound, type AuthUser, type DbExecutor } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { isGuest } from '../rules/sign-up-rules';
 
 /**
  * The personal feed's token (docs/calendar-feed.md): 32 random bytes, base64url; only its
@@ -12,9 +13,9 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const feedUrl = (publicBaseUrl: string, token: string) =>
   `${publicBaseUrl}/api/${CALENDAR_PATHS.personal(token)}`;
 
-/** Signed-in users with an account; guest sessions have no feed. */
+/** Signed-in users with a profile; guest accounts and guest sessions have no feed. */
 function ownerOf(user: AuthUser): number {
-  if (user.id === null) throw new DomainError('ACCESS_DENIED', 403);
+  if (user.id === null || isGuest(user)) throw new DomainError('ACCESS_DENIED', 403);
   return user.id;
 }
 
