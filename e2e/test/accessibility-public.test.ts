@@ -208,6 +208,8 @@ describe('accessibility and layout of the public pages', () => {
         id: number;
       };
       await openRoute(shooterPage, portal.url, `profile/${id}`, 'profile-page');
+      // the calendar subscription section (docs/calendar-feed.md) is checked once it has loaded
+      await shooterPage.getByTestId('calendar-feed-rotate').waitFor();
       await expectNoSeriousViolations(shooterPage, `profile (${locale}, ${viewport})`);
       // the deputies tab with its deputy mail switch
       await openStep(shooterPage, 'profile-step-3');
