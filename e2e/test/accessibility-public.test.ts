@@ -8,6 +8,7 @@ import { ipscHandgun, matchBody } from './competitionData';
 import { replicasCaughtUp } from './replicas';
 import { callApi, day, login, loginInBrowser, PNG } from './session';
 import {
+  dialogShown,
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
   openPhoneMenu,
@@ -22,18 +23,6 @@ interface Route {
   /** a dialog opens over the page: wait until it has faded in (contrast is measured) */
   dialog?: boolean;
 }
-
-interface StyleRoot {
-  document: { querySelector: (selector: string) => unknown };
-  getComputedStyle: (element: unknown) => { opacity: string };
-}
-
-const dialogShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const view = globalThis as unknown as StyleRoot;
-    const container = view.document.querySelector('.MuiDialog-container');
-    return container !== null && view.getComputedStyle(container).opacity === '1';
-  });
 
 /**
  * axe-core on every public page, the registration wizard and the profile, in German and English,

@@ -3,7 +3,7 @@ import { fromViennaWallClock } from '@portal/contracts';
 import ical, { type VEvent } from 'node-ical';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousViolations, expectNoSidewaysScroll } from './accessibility';
+import { dialogShown, expectNoSeriousViolations, expectNoSidewaysScroll } from './accessibility';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem } from './cartData';
 import { startPortal, type Portal } from './portal';
@@ -45,7 +45,7 @@ describe('calendar feed: profile subscription and competition calendar', () => {
     };
   };
   const eventsOf = (text: string) =>
-    Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+    Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
   const feedUrl = () => new RegExp(`^${portal.url}/api/publicResources/calendar/[A-Za-z0-9_-]{43}\\.ics$`);
 
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('calendar feed: profile subscription and competition calendar', () => {
     const entry = eventsOf(feed.text).find((e) => e.uid.startsWith(`registration-${itemId}-`));
     expect(entry!.summary).toBe('Kalender-Cup (Squad 1)');
     expect(entry!.start.toISOString()).toBe(fromViennaWallClock(squadDay, '09:00')!.toISOString());
-    expect(entry!.end.toISOString()).toBe(fromViennaWallClock(squadDay, '12:00')!.toISOString());
+    expect(entry!.end!.toISOString()).toBe(fromViennaWallClock(squadDay, '12:00')!.toISOString());
     expect(entry!.location).toBe('Schießstandweg 3, 2700 Wiener Neustadt');
     return url;
   };
@@ -116,15 +116,7 @@ describe('calendar feed: profile subscription and competition calendar', () => {
 
       await page.getByTestId('calendar-feed-rotate').click();
       await page.getByTestId('confirm-dialog').waitFor();
-      // measured once the dialog has faded in (half-transparent text fails the contrast check)
-      await page.waitForFunction(() => {
-        const view = globalThis as unknown as {
-          document: { querySelector: (selector: string) => unknown };
-          getComputedStyle: (element: unknown) => { opacity: string };
-        };
-        const container = view.document.querySelector('.MuiDialog-container');
-        return container !== null && view.getComputedStyle(container).opacity === '1';
-      });
+      await dialogShown(page);
       await expectNoSeriousViolations(page, `new address question (${locale})`);
       await page.getByTestId('confirm-yes').click();
       await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });

@@ -19,22 +19,33 @@ function ownerOf(user: AuthUser): number {
   return user.id;
 }
 
+/**
+ * Stores a new token for the caller: `replace` false keeps an existing one (and answers null).
+ * Answers the new token's address and when it was made.
+ */
+async function storeToken(db: DbExecutor, user: AuthUser, publicBaseUrl: string, replace: boolean) {
+  const token = randomBytes(32).toString('base64url');
+  const onConflict = replace
+    ? sql`DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()`
+    : sql`DO NOTHING`;
+  const { rows } = await db.execute(sql`
+    INSERT INTO calendar_feeds (user_id, token_hash) VALUES (${ownerOf(user)}, ${hashOf(token)})
+    ON CONFLICT (user_id) ${onConflict} RETURNING created_at AS "createdAt"`);
+  return rows.length > 0 ? { url: feedUrl(publicBaseUrl, token), createdAt: iso(rows[0]) } : null;
+}
+
 /** The caller's feed: made (and its address answered) when the caller has none yet. */
 export async function ensureFeed(
   db: DbExecutor,
   user: AuthUser,
   publicBaseUrl: string,
 ): Promise<CalendarFeed> {
-  const userId = ownerOf(user);
-  const token = randomBytes(32).toString('base64url');
-  const { rows } = await db.execute(sql`
-    INSERT INTO calendar_feeds (user_id, token_hash) VALUES (${userId}, ${hashOf(token)})
-    ON CONFLICT (user_id) DO NOTHING RETURNING created_at AS "createdAt"`);
-  if (rows.length > 0) return { url: feedUrl(publicBaseUrl, token), createdAt: iso(rows[0]) };
-  const { rows: existing } = await db.execute(
-    sql`SELECT created_at AS "createdAt" FROM calendar_feeds WHERE user_id = ${userId}`,
+  const made = await storeToken(db, user, publicBaseUrl, false);
+  if (made) return made;
+  const { rows } = await db.execute(
+    sql`SELECT created_at AS "createdAt" FROM calendar_feeds WHERE user_id = ${ownerOf(user)}`,
   );
-  return { url: null, createdAt: iso(existing[0]) };
+  return { url: null, createdAt: iso(rows[0]) };
 }
 
 /** A new token for the caller; the old address answers 404 from now on. */
@@ -43,13 +54,7 @@ export async function rotateFeed(
   user: AuthUser,
   publicBaseUrl: string,
 ): Promise<CalendarFeed> {
-  const userId = ownerOf(user);
-  const token = randomBytes(32).toString('base64url');
-  const { rows } = await db.execute(sql`
-    INSERT INTO calendar_feeds (user_id, token_hash) VALUES (${userId}, ${hashOf(token)})
-    ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()
-    RETURNING created_at AS "createdAt"`);
-  return { url: feedUrl(publicBaseUrl, token), createdAt: iso(rows[0]) };
+  return (await storeToken(db, user, publicBaseUrl, true))!;
 }
 
 /** The user whose feed the token opens; a malformed or unknown token is 404, nothing more. */
