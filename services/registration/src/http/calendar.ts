@@ -2,10 +2,9 @@ import { calendarFeedSchema } from '@portal/contracts';
 import { notFound, RouteRegistry, type ServiceContext } from '@portal/service-kit';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { calendarDocument, type CalendarLocale } from '../domain/calendar/calendar-document';
-import { competitionRows, registrationRows } from '../domain/calendar/calendar-rows';
+import { calendarDocument } from '../domain/calendar/calendar-document';
+import { competitionRows, feedLocale, registrationRows } from '../domain/calendar/calendar-rows';
 import { ensureFeed, rotateFeed, userOfToken } from '../domain/calendar/feed-tokens';
-import { sql } from 'drizzle-orm';
 
 /** A public link as the catalog makes them; anything else is no competition (404). */
 const PUBLIC_LINK = /^[A-Za-z0-9_-]{1,64}$/;
@@ -29,10 +28,6 @@ function sendCalendar(res: Response, body: string, fileName: string): void {
  */
 export function calendarRoutes(ctx: ServiceContext, publicBaseUrl: string): RouteRegistry {
   const tags = ['calendar'];
-  const localeOf = async (userId: number): Promise<CalendarLocale> => {
-    const { rows } = await ctx.db.execute(sql`SELECT locale FROM users WHERE id = ${userId}`);
-    return (rows[0] as { locale: string | null } | undefined)?.locale === 'en' ? 'en' : 'de';
-  };
   return new RouteRegistry()
     .add({
       method: 'post',
@@ -62,7 +57,11 @@ export function calendarRoutes(ctx: ServiceContext, publicBaseUrl: string): Rout
       handler: async ({ params, res }) => {
         const userId = await userOfToken(ctx.db, params.token);
         const rows = await registrationRows(ctx.db, userId);
-        const body = calendarDocument(rows, { publicBaseUrl, locale: await localeOf(userId) }, 'feed');
+        const body = calendarDocument(
+          rows,
+          { publicBaseUrl, locale: await feedLocale(ctx.db, userId) },
+          'feed',
+        );
         sendCalendar(res, body, 'calendar.ics');
       },
     })

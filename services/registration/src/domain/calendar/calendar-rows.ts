@@ -2,6 +2,7 @@ import type { AuthUser, DbExecutor } from '@portal/service-kit';
 import { notFound } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import { visibleTo } from '../rules/members-only';
+import type { CalendarLocale } from './calendar-document';
 
 /** What one calendar entry is made of: a registration, or a squad of a competition. */
 export interface CalendarRow {
@@ -83,6 +84,12 @@ export async function competitionRows(
     WHERE c.id = ${competition.id}
     ORDER BY sq->>'startDate', sq->>'startTime', (sq->>'id')::int`);
   return rows.map(normalise);
+}
+
+/** The language of the user's feed: the user's locale, German unless English. */
+export async function feedLocale(db: DbExecutor, userId: number): Promise<CalendarLocale> {
+  const { rows } = await db.execute(sql`SELECT locale FROM users WHERE id = ${userId}`);
+  return (rows[0] as { locale: string | null } | undefined)?.locale === 'en' ? 'en' : 'de';
 }
 
 const normalise = (row: unknown): CalendarRow => {
