@@ -13,12 +13,12 @@ const TEXTS = {
   de: {
     hidden: /nur beim Erzeugen angezeigt/,
     copied: 'Adresse kopiert.',
-    file: /Kalender-Cup als Kalenderdatei/,
+    file: /^Kalender \(\.ics\): Termine von Kalender-Cup herunterladen$/,
   },
   en: {
     hidden: /shown only when it is created/,
     copied: 'Address copied.',
-    file: /Kalender-Cup as a calendar file/,
+    file: /^Calendar \(\.ics\): download the dates of Kalender-Cup$/,
   },
 } as const;
 

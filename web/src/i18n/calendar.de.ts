@@ -21,6 +21,6 @@ export const calendarDe = {
     rotated: 'Neue Adresse erzeugt. Die bisherige funktioniert nicht mehr.',
     loadFailed: 'Das Kalender-Abo konnte nicht geladen werden.',
     download: 'Kalender (.ics)',
-    downloadLabel: 'Termine von {{name}} als Kalenderdatei (.ics) herunterladen',
+    downloadLabel: 'Kalender (.ics): Termine von {{name}} herunterladen',
   },
 };

@@ -21,6 +21,6 @@ export const calendarEn: TranslationShape<typeof calendarDe> = {
     rotated: 'New address created. The old one no longer works.',
     loadFailed: 'The calendar subscription could not be loaded.',
     download: 'Calendar (.ics)',
-    downloadLabel: 'Download the dates of {{name}} as a calendar file (.ics)',
+    downloadLabel: 'Calendar (.ics): download the dates of {{name}}',
   },
 };
