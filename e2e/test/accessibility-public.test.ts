@@ -8,6 +8,7 @@ import { ipscHandgun, matchBody } from './competitionData';
 import { replicasCaughtUp } from './replicas';
 import { callApi, day, login, loginInBrowser, PNG } from './session';
 import {
+  dialogShown,
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
   openPhoneMenu,
@@ -22,18 +23,6 @@ interface Route {
   /** a dialog opens over the page: wait until it has faded in (contrast is measured) */
   dialog?: boolean;
 }
-
-interface StyleRoot {
-  document: { querySelector: (selector: string) => unknown };
-  getComputedStyle: (element: unknown) => { opacity: string };
-}
-
-const dialogShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const view = globalThis as unknown as StyleRoot;
-    const container = view.document.querySelector('.MuiDialog-container');
-    return container !== null && view.getComputedStyle(container).opacity === '1';
-  });
 
 /**
  * axe-core on every public page, the registration wizard and the profile, in German and English,
@@ -208,6 +197,8 @@ describe('accessibility and layout of the public pages', () => {
         id: number;
       };
       await openRoute(shooterPage, portal.url, `profile/${id}`, 'profile-page');
+      // the calendar subscription section (docs/calendar-feed.md) is checked once it has loaded
+      await shooterPage.getByTestId('calendar-feed-rotate').waitFor();
       await expectNoSeriousViolations(shooterPage, `profile (${locale}, ${viewport})`);
       // the deputies tab with its deputy mail switch
       await openStep(shooterPage, 'profile-step-3');

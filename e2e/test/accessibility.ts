@@ -66,3 +66,16 @@ export const expectNoSeriousViolations = async (page: Page, where: string) => {
 export const expectNoSidewaysScroll = async (page: Page, where: string) => {
   expect(await horizontalOverflow(page), where).toEqual({ pageScrollsSideways: false, actionsOutside: [] });
 };
+
+interface StyleRoot {
+  document: { querySelector: (selector: string) => unknown };
+  getComputedStyle: (element: unknown) => { opacity: string };
+}
+
+/** Waits until a dialog has faded in: half-transparent text fails the contrast check. */
+export const dialogShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const view = globalThis as unknown as StyleRoot;
+    const container = view.document.querySelector('.MuiDialog-container');
+    return container !== null && view.getComputedStyle(container).opacity === '1';
+  });

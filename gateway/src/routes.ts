@@ -71,6 +71,8 @@ export const ROUTE_TABLE: readonly (readonly [path: string, service: ServiceName
   ['/api/orderItems', 'registration'],
   ['/api/shooterOrderItems', 'registration'],
   ['/api/userBookedCompetitions', 'registration'],
+  ['/api/calendarFeed', 'registration'], // path not in the spec: docs/calendar-feed.md
+  ['/api/publicResources/calendar', 'registration'], // path not in the spec: docs/calendar-feed.md
   ['/api/reservationCodes', 'registration'],
   ['/api/reservations', 'registration'],
   ['/api/squads', 'registration'], // squad choices with orderItemId: registration knows the items

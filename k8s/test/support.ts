@@ -66,7 +66,7 @@ const EXTRA_ENV: Partial<Record<Component, string[]>> = {
     'SANDBOX_CALLBACK_URL',
   ],
   notification: ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_BASE_URL'],
-  registration: ['FAIR_QUEUE_SECRET'],
+  registration: ['FAIR_QUEUE_SECRET', 'PUBLIC_BASE_URL'],
 };
 
 /**

@@ -774,6 +774,13 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   // owner finds it (everybody else: 404 ORDER_ITEM_NOT_FOUND); the mailed link's token is the key
   // for guests. Checked per role in services/registration/test/own-items.test.ts.
   'GET /api/userBookedCompetitions': { allow: LOGGED_IN },
+  // the personal calendar feed (docs/calendar-feed.md): users with a profile; the feed and the
+  // competition calendar are public (an unknown token or link is 404, checked in
+  // services/registration/test/calendar-feed.test.ts)
+  'POST /api/calendarFeed': { allow: USERS },
+  'POST /api/calendarFeed/rotate': { allow: USERS },
+  'GET /api/publicResources/calendar/{token}.ics': { allow: EVERYONE },
+  'GET /api/publicResources/calendar/competitions/{publicLink}.ics': { allow: EVERYONE },
   'GET /api/shooterOrderItems/{id}': { allow: LOGGED_IN },
   'PUT /api/shooterOrderItems/{id}': { allow: LOGGED_IN },
   'PUT /api/shooterOrderItems/{id}/cancel': { allow: LOGGED_IN },

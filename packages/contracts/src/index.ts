@@ -30,3 +30,4 @@ export * from './premium-membership';
 export * from './invoices';
 export * from './exports';
 export * from './live-places';
+export * from './calendar-feed';

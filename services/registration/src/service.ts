@@ -5,6 +5,7 @@ import { nameHandlers } from './events/name-handlers';
 import { paymentHandlers } from './events/payment-handlers';
 import { replicaHandlers } from './events/replica-handlers';
 import { publicReadRoutes } from './http/participants';
+import { calendarRoutes } from './http/calendar';
 import { codeRoutes } from './http/codes';
 import { reservationRoutes } from './http/reservations';
 import { specPathRoutes } from './http/spec-paths';
@@ -54,6 +55,16 @@ const config = {
   FAIR_QUEUE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
   /** how often every process's timer draws and paces the queues */
   FAIR_QUEUE_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(250),
+  /**
+   * the address browsers reach the portal at: the calendar feed's address and its links
+   * (docs/calendar-feed.md); the localhost default is refused in production (production-safety)
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
 };
 
 type OwnConfig = { [K in keyof typeof config]: z.infer<(typeof config)[K]> };
@@ -122,5 +133,6 @@ export const registrationService: ServiceDefinition<typeof config, RegistrationP
     orderAdminRoutes(ctx),
     ownItemRoutes(ctx),
     itemPaymentRoutes(ctx),
+    calendarRoutes(ctx, ctx.config.PUBLIC_BASE_URL),
   ],
 };

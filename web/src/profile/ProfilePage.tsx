@@ -7,10 +7,11 @@ import { errorKeyOf } from '../account/formErrors';
 import { useMessage } from '../i18n/useMessage';
 import { PageTitle } from '../pages/PageTitle';
 import { PATHS } from '../routes/paths';
-import { selectIdentity, selectIsLoggedIn } from '../session/sessionSlice';
+import { selectIdentity, selectIsLoggedIn, selectPermissions } from '../session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
 import { useGetProfileQuery } from './profileApi';
 import { ProfileEditor } from './ProfileEditor';
+import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 // the screen's texts come with its chunk
 import '../account/pageTexts';
 
@@ -18,6 +19,8 @@ const ProfileLoader = ({ userId }: { userId: number }) => {
   const { t } = useTranslation();
   const message = useMessage();
   const identity = useAppSelector(selectIdentity);
+  // guest accounts have no calendar feed (docs/calendar-feed.md)
+  const guest = useAppSelector(selectPermissions).includes('IS_GUEST');
   const { data: profile, error, isLoading } = useGetProfileQuery(userId);
   return (
     <Box data-testid="profile-page">
@@ -33,6 +36,7 @@ const ProfileLoader = ({ userId }: { userId: number }) => {
         </Alert>
       )}
       {profile && <ProfileEditor key={profile.id} profile={profile} own={profile.id === identity?.id} />}
+      {profile && profile.id === identity?.id && !guest && <CalendarFeedSection userId={profile.id} />}
     </Box>
   );
 };

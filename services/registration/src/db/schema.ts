@@ -28,29 +28,34 @@ const ids = (name: string) =>
 // ---- replicas (from catalog's and identity's events, newer versions only) -----------------
 
 /** The catalog's competitions as its snapshots say; `deleted` is a tombstone of `.deleted`. */
-export const competitions = registrationSchema.table('competitions', {
-  id: integer('id').primaryKey(),
-  version: integer('version').notNull(),
-  deleted: boolean('deleted').notNull().default(false),
-  clubId: integer('club_id'),
-  name: text('name').notNull().default(''),
-  event: boolean('event').notNull().default(false),
-  active: boolean('active').notNull().default(false),
-  cancelled: boolean('cancelled').notNull().default(false),
-  registration: boolean('registration').notNull().default(false),
-  registrationStart: instant('registration_start'),
-  registrationEnd: instant('registration_end'),
-  competitionDate: instant('competition_date'),
-  signupReservationTimeout: integer('signup_reservation_timeout').notNull().default(300),
-  nationalCompetition: boolean('national_competition').notNull().default(false),
-  multipleRegistrations: boolean('multiple_registrations').notNull().default(false),
-  state: text('state'),
-  /** fair opening (docs/fair-opening.md): a pre-queue from `fairOpeningLeadMinutes` before the start */
-  fairOpening: boolean('fair_opening').notNull().default(false),
-  fairOpeningLeadMinutes: integer('fair_opening_lead_minutes').notNull().default(15),
-  /** the whole snapshot, for the answers and the later steps (payment options, fee, ...) */
-  snapshot: jsonb('snapshot'),
-});
+export const competitions = registrationSchema.table(
+  'competitions',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    clubId: integer('club_id'),
+    name: text('name').notNull().default(''),
+    event: boolean('event').notNull().default(false),
+    active: boolean('active').notNull().default(false),
+    cancelled: boolean('cancelled').notNull().default(false),
+    registration: boolean('registration').notNull().default(false),
+    registrationStart: instant('registration_start'),
+    registrationEnd: instant('registration_end'),
+    competitionDate: instant('competition_date'),
+    signupReservationTimeout: integer('signup_reservation_timeout').notNull().default(300),
+    nationalCompetition: boolean('national_competition').notNull().default(false),
+    multipleRegistrations: boolean('multiple_registrations').notNull().default(false),
+    state: text('state'),
+    /** fair opening (docs/fair-opening.md): a pre-queue from `fairOpeningLeadMinutes` before the start */
+    fairOpening: boolean('fair_opening').notNull().default(false),
+    fairOpeningLeadMinutes: integer('fair_opening_lead_minutes').notNull().default(15),
+    /** the whole snapshot, for the answers and the later steps (payment options, fee, ...) */
+    snapshot: jsonb('snapshot'),
+  },
+  // the public competition calendar finds its competition by the page's link (domain/calendar)
+  (t) => [index('competitions_public_link_idx').on(sql`(${t.snapshot}->>'publicLink')`)],
+);
 
 /** Squads of the replicated competitions; a squad missing from a newer snapshot is `removed`. */
 export const squads = registrationSchema.table(
@@ -365,3 +370,16 @@ export const carts = registrationSchema.table(
 
 // ---- fair opening (docs/fair-opening.md): fair-queue-schema.ts ---------------------------
 export * from './fair-queue-schema';
+
+// ---- the personal calendar feed (domain/calendar, docs/calendar-feed.md) --------------------
+
+/**
+ * One subscription address per user: only the SHA-256 of its random token is kept, so the
+ * address is shown once when made; a new token replaces the row and the old address is dead.
+ */
+export const calendarFeeds = registrationSchema.table('calendar_feeds', {
+  userId: integer('user_id').primaryKey(),
+  /** hex SHA-256 of the token (32 random bytes, base64url) */
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});

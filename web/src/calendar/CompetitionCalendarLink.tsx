@@ -1,0 +1,22 @@
+import Button from '@mui/material/Button';
+import EventIcon from '@mui/icons-material/Event';
+import { useTranslation } from 'react-i18next';
+import { competitionCalendarPath } from './calendarApi';
+import './calendarTexts';
+
+/** The competition page's calendar file (docs/calendar-feed.md): its squads or days as `.ics`. */
+export const CompetitionCalendarLink = ({ publicLink, name }: { publicLink: string; name: string }) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <Button
+      size="small"
+      startIcon={<EventIcon />}
+      href={competitionCalendarPath(publicLink, i18n.language)}
+      download={`${publicLink}.ics`}
+      aria-label={t('calendar.downloadLabel', { name })}
+      data-testid="competition-calendar"
+    >
+      {t('calendar.download')}
+    </Button>
+  );
+};
