@@ -26,12 +26,23 @@ const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const fair = (id: number, squads: typeof SQUADS, registrationStart: string) =>
   competitionSnapshot(id, squads, { fairOpening: true, fairOpeningLeadMinutes: 120, registrationStart });
 
-describe('fair opening: 500 users, two replicas', () => {
+/**
+ * The issue asks for 500 users; with 1,000 a fair draw's |ρ| stays under 0.1 in all but about 1 run
+ * in 600 (ρ's spread is 1/√(n−1): 0.032 here, 0.045 with 500, which fails 1 run in 40).
+ */
+const USERS = 1_000;
+
+describe('fair opening: 1,000 users, two replicas', () => {
   let r: Registrations;
   beforeAll(async () => {
     r = await startRegistrations(
       2,
-      { FAIR_QUEUE_ADMIT_PER_SECOND: '100', FAIR_QUEUE_TICK_MS: '100', FAIR_QUEUE_WINDOW_SECONDS: '120' },
+      {
+        FAIR_QUEUE_ADMIT_PER_SECOND: '1000',
+        FAIR_QUEUE_MAX_ADMITTED: '1000',
+        FAIR_QUEUE_TICK_MS: '100',
+        FAIR_QUEUE_WINDOW_SECONDS: '120',
+      },
       'fair',
     );
   });
@@ -41,12 +52,12 @@ describe('fair opening: 500 users, two replicas', () => {
     const { bases, keys } = r;
     const base = (i: number) => bases[i % 2]!;
     await r.publishCompetition(fair(240, SQUADS, inAnHour()));
-    const tokens = await Promise.all(Array.from({ length: 500 }, (_, i) => shooterToken(keys, 24_000 + i)));
+    const tokens = await Promise.all(Array.from({ length: USERS }, (_, i) => shooterToken(keys, 24_000 + i)));
     const path = 'publicResources/fairQueue/240';
 
-    // 500 joins in a known order, alternating replicas; a second join is the same entry
+    // the joins in a known order, alternating replicas; a second join is the same entry
     const publicIds: string[] = [];
-    for (let i = 0; i < 500; i++) {
+    for (let i = 0; i < USERS; i++) {
       const joined = await call(base(i), 'POST', `${path}/join`, undefined, tokens[i]);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
       expect(joined.body).toMatchObject({ state: 'WAITING', position: null, seed: null });
@@ -55,9 +66,9 @@ describe('fair opening: 500 users, two replicas', () => {
     const again = await call(base(1), 'POST', `${path}/join`, undefined, tokens[0]);
     expect(again.body.publicId).toBe(publicIds[0]);
     // the counts are read at most every 500 ms per process (status.ts)
-    await waitFor(async () => (await call(base(0), 'GET', path)).body.joined === 500);
+    await waitFor(async () => (await call(base(0), 'GET', path)).body.joined === USERS);
     const before = await call(base(0), 'GET', path);
-    expect(before.body).toMatchObject({ joined: 500, seed: null, order: null, running: false });
+    expect(before.body).toMatchObject({ joined: USERS, seed: null, order: null, running: false });
     expect(before.body.seedHash).toMatch(/^[0-9a-f]{64}$/);
     // a guest joins only with a guest session
     expect((await call(base(0), 'POST', `${path}/join`)).body.error).toBe('GUEST_SESSION_REQUIRED');
@@ -106,7 +117,7 @@ describe('fair opening: 500 users, two replicas', () => {
     // everybody polls (either replica) and signs up with the token once admitted
     const outcome = new Map<number, number>();
     const foreignTried = { done: false };
-    while (outcome.size < 500) {
+    while (outcome.size < USERS) {
       const waiting = tokens.map((_, i) => i).filter((i) => !outcome.has(i));
       await Promise.all(
         waiting.map(async (i) => {
@@ -121,7 +132,7 @@ describe('fair opening: 500 users, two replicas', () => {
               'POST',
               'publicResources/prepareOrder',
               { ...prepareBody(240, 2400), admissionToken },
-              tokens[(i + 1) % 500],
+              tokens[(i + 1) % USERS],
             );
             expect(stolen.body.error).toBe('ADMISSION_REQUIRED');
             const forged = `${admissionToken.split('.')[0]}.${'A'.repeat(43)}`;
@@ -148,14 +159,14 @@ describe('fair opening: 500 users, two replicas', () => {
     }
     const statuses = [...outcome.values()];
     expect(statuses.filter((s) => s === 200)).toHaveLength(300);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(200);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(USERS - 300);
 
     // admitted once each, in the draw's order; those who held are served
     const admitted = await r.query<{ publicId: string; no: number; served: boolean }>(
       `SELECT public_id AS "publicId", admission_no AS no, served_at IS NOT NULL AS served
        FROM registration.fair_queue_entries WHERE competition_id = 240 ORDER BY admission_no`,
     );
-    expect(admitted.map((a) => a.no)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    expect(admitted.map((a) => a.no)).toEqual(Array.from({ length: USERS }, (_, i) => i + 1));
     expect(admitted.map((a) => a.publicId)).toEqual(drawn);
     expect(admitted.filter((a) => a.served)).toHaveLength(300);
     // the seat invariant: never over a squad, the counts equal the live holds
