@@ -8,6 +8,8 @@ import { advertisingsDe } from '../src/i18n/advertisings.de';
 import { advertisingsEn } from '../src/i18n/advertisings.en';
 import { advertsDe } from '../src/i18n/adverts.de';
 import { advertsEn } from '../src/i18n/adverts.en';
+import { calendarDe } from '../src/i18n/calendar.de';
+import { calendarEn } from '../src/i18n/calendar.en';
 import { clubsDe } from '../src/i18n/clubs.de';
 import { clubsEn } from '../src/i18n/clubs.en';
 import { competitionsDe } from '../src/i18n/competitions.de';
@@ -76,6 +78,7 @@ const TREES: readonly (readonly [file: string, de: object, en: object])[] = [
   ['exports', exportsDe, exportsEn],
   ['my-competitions', myCompetitionsDe, myCompetitionsEn],
   ['orders', ordersDe, ordersEn],
+  ['calendar', calendarDe, calendarEn],
 ];
 /** Text files that are part of another tree (account → de.ts) or another namespace (messages). */
 const NOT_A_TREE = ['account', 'messages'];

@@ -164,6 +164,8 @@ export const answerSignUp = ({ holdMs = 300_000 }: { holdMs?: number } = {}) => 
   };
   server.use(
     http.get(api('publicResources/serverTime'), () => HttpResponse.json({ now: Date.now() })),
+    // jsdom has no EventSource: live places are polled (docs/live-places.md); none changed here
+    http.get(api('publicResources/live/placesNow'), () => HttpResponse.json([])),
     http.post(api('publicResources/guestSession/challenge'), async ({ request }) => {
       await note(request);
       const expiresAt = new Date(Date.now() + 60_000).toISOString();

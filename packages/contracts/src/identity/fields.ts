@@ -82,7 +82,7 @@ const personShape = <V extends 'required' | 'optional'>(variant: V): PersonShape
     Object.entries(PERSON_FIELDS).map(([name, field]) => [name, field[variant]]),
   ) as PersonShape<V>;
 
-/** Registration: every field a shooter needs is required (public-portal.md, registration wizard). */
+/** Registration: every field a shooter needs is required (docs/accounts.md; the registration wizard). */
 export const requiredPersonFieldsShape = personShape('required');
 /** Profile and user administration: the same fields and rules, each may stay empty but the names. */
 export const personFieldsShape = personShape('optional');
