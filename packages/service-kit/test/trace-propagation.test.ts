@@ -86,6 +86,23 @@ describe('trace context across the asynchronous hops', () => {
     expect(process.parentSpanContext).toBeUndefined();
   });
 
+  it('when an event is written in an unsampled span then relay and consumer continue that trace without recording a span', async () => {
+    const unsampled = trace.wrapSpanContext({
+      traceId: '5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed',
+      spanId: '5e1ec7ed5e1ec7ed',
+      traceFlags: 0,
+    });
+    await context.with(trace.setSpan(context.active(), unsampled), () =>
+      h.database.db.transaction((tx) =>
+        appendEvent(tx, SCHEMA, 'kit', { type: 'kit.traced.happened', payload: { sequence: 3 } }),
+      ),
+    );
+    expect(await traceparentOf(3)).toBe('00-5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed-5e1ec7ed5e1ec7ed-00');
+    const handled = await waitFor(async () => seen.get(3));
+    expect(handled.traceId).toBe('5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed');
+    expect(exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === handled.traceId)).toEqual([]);
+  });
+
   it('when a job is added in a span then its data carries the traceparent and the worker continues the trace', async () => {
     const ran: { traceId: string; data: Record<string, unknown> }[] = [];
     jobs.worker<Record<string, unknown>>('traced', async (job) => {
