@@ -34,7 +34,9 @@ export function chosenInstrumentations(env: NodeJS.ProcessEnv, component: string
       .map((name) => name.trim())
       .filter(Boolean);
   const enabled = list(env.OTEL_NODE_ENABLED_INSTRUMENTATIONS);
-  const wanted = new Set(enabled.length > 0 ? enabled : component === 'gateway' ? [] : ['http', 'pg', 'amqplib']);
+  const wanted = new Set(
+    enabled.length > 0 ? enabled : component === 'gateway' ? [] : ['http', 'pg', 'amqplib'],
+  );
   for (const name of list(env.OTEL_NODE_DISABLED_INSTRUMENTATIONS)) wanted.delete(name);
   return INSTRUMENTATIONS.filter((name) => wanted.has(name));
 }

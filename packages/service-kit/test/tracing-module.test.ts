@@ -53,10 +53,9 @@ describe('the instrumentations a process registers', () => {
   it('when OTEL_NODE_ENABLED_INSTRUMENTATIONS and _DISABLED_ are set then the first replaces the default and the second removes from it', () => {
     const env = { OTEL_NODE_ENABLED_INSTRUMENTATIONS: 'http, ioredis,express,unknown' };
     expect(chosenInstrumentations(env, 'registration')).toEqual(['http', 'express', 'ioredis']);
-    expect(chosenInstrumentations({ ...env, OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'express' }, 'gateway')).toEqual([
-      'http',
-      'ioredis',
-    ]);
+    expect(
+      chosenInstrumentations({ ...env, OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'express' }, 'gateway'),
+    ).toEqual(['http', 'ioredis']);
     expect(chosenInstrumentations({ OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg' }, 'notification')).toEqual([
       'http',
       'amqplib',

@@ -1,5 +1,13 @@
 import type { IncomingMessage, OutgoingMessage } from 'node:http';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+} from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
 import { HEALTH_PATHS } from '../health';
 
@@ -38,5 +46,6 @@ export function serverSpan(): RequestHandler {
 /** Sets `traceparent` (and `tracestate`) of the request's server span on an upstream request. */
 export function injectTraceContext(req: IncomingMessage, upstream: OutgoingMessage): void {
   const active = contexts.get(req);
-  if (active) propagation.inject(active, upstream, { set: (carrier, key, value) => carrier.setHeader(key, value) });
+  if (active)
+    propagation.inject(active, upstream, { set: (carrier, key, value) => carrier.setHeader(key, value) });
 }
