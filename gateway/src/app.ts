@@ -12,6 +12,7 @@ import {
   HEALTH_PATHS,
   notFoundHandler,
   requestContext,
+  serverSpan,
   type HealthState,
   type Logger,
   type Metrics,
@@ -61,6 +62,8 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the configured proxy hops (TRUST_PROXY)
   app.set('trust proxy', config.TRUST_PROXY);
+  // the request's trace span, made here rather than by instrumentation-http (docs/tracing.md)
+  app.use(serverSpan());
   app.use(closeConnectionsWhenStopping(state));
   app.use(requestContext(logger, 'gateway'));
   // live free places: streams end here, before compression, rate limit and proxy (docs/live-places.md)

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { ErrorBody } from '@portal/contracts';
 import type { ServiceName } from '@portal/contracts';
-import { REQUEST_ID_HEADER, type Logger } from '@portal/service-kit';
+import { injectTraceContext, REQUEST_ID_HEADER, type Logger } from '@portal/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolveService } from './routes';
@@ -60,6 +60,8 @@ export function createProxies(
           const requestId = request.res?.locals?.requestId as string | undefined;
           if (requestId) proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
           setForwardedHeaders(proxyReq, request);
+          // the trace continues upstream from the gateway's server span (docs/tracing.md)
+          injectTraceContext(req, proxyReq);
         },
         error: (error, req, res, failed) => {
           if (retry.replay(error, req, res as http.ServerResponse, failed as string)) {

@@ -28,6 +28,7 @@ export * from './http/openapi';
 export * from './http/validation';
 export * from './http/error-handler';
 export * from './http/request-id';
+export * from './http/server-span';
 export * from './http/trust-proxy';
 export * from './http/query-depth';
 export * from './db/lists';

@@ -1,5 +1,6 @@
 import {
   context,
+  isSpanContextValid,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -17,9 +18,14 @@ import {
 
 const tracer = () => trace.getTracer('@portal/service-kit');
 
-/** The active span's W3C `traceparent`, or null when none is being recorded. */
+/**
+ * The active span's W3C `traceparent`, or null without one. An unsampled span's goes too (flags
+ * `00`): the relay, the consumer and the job then continue it unsampled, making non-recording
+ * spans, instead of each starting a trace the ratio sampler may keep (docs/tracing.md).
+ */
 export function currentTraceparent(): string | null {
-  if (!trace.getActiveSpan()?.isRecording()) return null;
+  const span = trace.getActiveSpan();
+  if (!span || !isSpanContextValid(span.spanContext())) return null;
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
   return carrier.traceparent ?? null;

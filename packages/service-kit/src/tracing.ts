@@ -3,6 +3,7 @@
 // ioredis, amqplib, express and http are imported from node_modules. Off unless the OTEL_*
 // variables ask for export: then nothing but this file is loaded.
 import path from 'node:path';
+import type { Instrumentation } from '@opentelemetry/instrumentation';
 import { isMainThread } from 'node:worker_threads';
 
 /** Whether the OTEL_* variables ask for traces to be exported (OTLP over HTTP). */
@@ -16,6 +17,30 @@ export function tracingEnabled(env: NodeJS.ProcessEnv): boolean {
 /** `services/<name>/dist/index.js` or `gateway/dist/index.js`: the component's name. */
 const componentName = () => path.basename(path.resolve(process.argv[1] ?? '.', '../..')) || 'portal';
 
+/** The instrumentations this file knows, by OpenTelemetry's short names. */
+export const INSTRUMENTATIONS = ['http', 'express', 'pg', 'ioredis', 'amqplib'] as const;
+export type InstrumentationName = (typeof INSTRUMENTATIONS)[number];
+
+/**
+ * Which instrumentations to register: OTEL_NODE_ENABLED_INSTRUMENTATIONS (comma-separated short
+ * names) replaces the default, OTEL_NODE_DISABLED_INSTRUMENTATIONS then removes names. The default
+ * leaves out ioredis and express, whose spans say least and cost the rush most, and the gateway's
+ * http: the gateway makes its own server span and sets `traceparent` itself (docs/tracing.md).
+ */
+export function chosenInstrumentations(env: NodeJS.ProcessEnv, component: string): InstrumentationName[] {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  const enabled = list(env.OTEL_NODE_ENABLED_INSTRUMENTATIONS);
+  const wanted = new Set(
+    enabled.length > 0 ? enabled : component === 'gateway' ? [] : ['http', 'pg', 'amqplib'],
+  );
+  for (const name of list(env.OTEL_NODE_DISABLED_INSTRUMENTATIONS)) wanted.delete(name);
+  return INSTRUMENTATIONS.filter((name) => wanted.has(name));
+}
+
 async function startTracing(): Promise<void> {
   const { register } = await import('node:module');
   const { createAddHookMessageChannel } = await import('import-in-the-middle');
@@ -23,15 +48,10 @@ async function startTracing(): Promise<void> {
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
   register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
 
-  const [sdk, resources, instrumentation, http, express, pg, ioredis, amqplib] = await Promise.all([
+  const [sdk, resources, instrumentation] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/resources'),
     import('@opentelemetry/instrumentation'),
-    import('@opentelemetry/instrumentation-http'),
-    import('@opentelemetry/instrumentation-express'),
-    import('@opentelemetry/instrumentation-pg'),
-    import('@opentelemetry/instrumentation-ioredis'),
-    import('@opentelemetry/instrumentation-amqplib'),
   ]);
   const protocol =
     process.env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ??
@@ -51,25 +71,11 @@ async function startTracing(): Promise<void> {
   });
   // context manager (AsyncLocalStorage) and the W3C trace-context propagator
   provider.register();
-  const probes = new Set(['/healthz', '/readyz', '/metrics']);
   instrumentation.registerInstrumentations({
     tracerProvider: provider,
-    instrumentations: [
-      new http.HttpInstrumentation({
-        // probes every few seconds would bury the requests
-        ignoreIncomingRequestHook: (request) => probes.has((request.url ?? '').split('?')[0]!),
-      }),
-      // one span for the route's handler, none per middleware (helmet, parsers, auth: a dozen a
-      // request, which cost the rush more than the rest of the trace; docs/tracing.md)
-      new express.ExpressInstrumentation({
-        ignoreLayersType: [express.ExpressLayerType.MIDDLEWARE, express.ExpressLayerType.ROUTER],
-      }),
-      // the relay's polls and BullMQ's blocking reads would each start a trace of their own; a
-      // pool checkout is no span of its own either
-      new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
-      new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
-      new amqplib.AmqplibInstrumentation(),
-    ],
+    instrumentations: await Promise.all(
+      chosenInstrumentations(process.env, componentName()).map((name) => instrumentations[name]()),
+    ),
   });
   await waitForAllMessagesAcknowledged();
 
@@ -87,6 +93,39 @@ async function startTracing(): Promise<void> {
   process.once('SIGTERM', flush);
   process.once('SIGINT', flush);
 }
+
+const probes = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** Each instrumentation, loaded only when chosen. */
+const instrumentations: Record<InstrumentationName, () => Promise<Instrumentation>> = {
+  http: async () =>
+    new (await import('@opentelemetry/instrumentation-http')).HttpInstrumentation({
+      // probes every few seconds would bury the requests
+      ignoreIncomingRequestHook: (request) => probes.has((request.url ?? '').split('?')[0]!),
+      // a JWKS fetch or a readiness check outside any request starts no trace of its own
+      requireParentforOutgoingSpans: true,
+    }),
+  // one span for the route's handler, none per middleware (helmet, parsers, auth: a dozen a
+  // request, which cost the rush more than the rest of the trace; docs/tracing.md)
+  express: async () => {
+    const express = await import('@opentelemetry/instrumentation-express');
+    return new express.ExpressInstrumentation({
+      ignoreLayersType: [express.ExpressLayerType.MIDDLEWARE, express.ExpressLayerType.ROUTER],
+    });
+  },
+  // the relay's polls and BullMQ's blocking reads would each start a trace of their own; a
+  // pool checkout is no span of its own either
+  pg: async () =>
+    new (await import('@opentelemetry/instrumentation-pg')).PgInstrumentation({
+      requireParentSpan: true,
+      ignoreConnectSpans: true,
+    }),
+  ioredis: async () =>
+    new (await import('@opentelemetry/instrumentation-ioredis')).IORedisInstrumentation({
+      requireParentSpan: true,
+    }),
+  amqplib: async () => new (await import('@opentelemetry/instrumentation-amqplib')).AmqplibInstrumentation(),
+};
 
 // a worker thread (the timer thread) inherits `--import` and starts a provider of its own: its
 // expiry jobs continue the sign-up's trace (docs/tracing.md)

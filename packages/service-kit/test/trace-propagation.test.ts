@@ -10,12 +10,16 @@ import { createTestInfra, waitFor, type TestInfra } from '../src/testing';
 import { SCHEMA, startHarness, type Harness } from './fixture/harness';
 
 /** the trace each handled event ran in, by its sequence */
-const seen = new Map<number, { traceId: string; spanId: string }>();
+const seen = new Map<number, { traceId: string; spanId: string; recording?: boolean }>();
 const tracedHandler: EventHandler<{ sequence: number }> = {
   name: 'record-trace',
   type: 'kit.traced.happened',
   async handle(_tx, event) {
-    seen.set(event.payload.sequence, trace.getActiveSpan()?.spanContext() ?? { traceId: '', spanId: '' });
+    const span = trace.getActiveSpan();
+    seen.set(event.payload.sequence, {
+      ...(span?.spanContext() ?? { traceId: '', spanId: '' }),
+      recording: span?.isRecording(),
+    });
   },
 };
 
@@ -66,9 +70,15 @@ describe('trace context across the asynchronous hops', () => {
 
     const handled = await waitFor(async () => seen.get(1));
     expect(handled.traceId).toBe(writer.traceId);
-    const spans = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === writer.traceId);
-    const publish = spans.find((s) => s.name === 'kit.traced.happened publish')!;
-    const process = spans.find((s) => s.name === 'kit.traced.happened process')!;
+    // the consumer span ends after the handler (and its commit) returned
+    const finished = (name: string) =>
+      waitFor(async () =>
+        exporter
+          .getFinishedSpans()
+          .find((s) => s.spanContext().traceId === writer.traceId && s.name === name),
+      );
+    const publish = await finished('kit.traced.happened publish');
+    const process = await finished('kit.traced.happened process');
     expect(publish.kind).toBe(SpanKind.PRODUCER);
     expect(publish.parentSpanContext?.spanId).toBe(writer.spanId);
     expect(process.kind).toBe(SpanKind.CONSUMER);
@@ -82,8 +92,27 @@ describe('trace context across the asynchronous hops', () => {
     );
     expect(await traceparentOf(2)).toBeNull();
     const handled = await waitFor(async () => seen.get(2));
-    const process = exporter.getFinishedSpans().find((s) => s.spanContext().spanId === handled.spanId)!;
+    const process = await waitFor(async () =>
+      exporter.getFinishedSpans().find((s) => s.spanContext().spanId === handled.spanId),
+    );
     expect(process.parentSpanContext).toBeUndefined();
+  });
+
+  it('when an event is written in an unsampled span then relay and consumer continue that trace without recording a span', async () => {
+    const unsampled = trace.wrapSpanContext({
+      traceId: '5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed',
+      spanId: '5e1ec7ed5e1ec7ed',
+      traceFlags: 0,
+    });
+    await context.with(trace.setSpan(context.active(), unsampled), () =>
+      h.database.db.transaction((tx) =>
+        appendEvent(tx, SCHEMA, 'kit', { type: 'kit.traced.happened', payload: { sequence: 3 } }),
+      ),
+    );
+    expect(await traceparentOf(3)).toBe('00-5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed-5e1ec7ed5e1ec7ed-00');
+    const handled = await waitFor(async () => seen.get(3));
+    expect(handled.traceId).toBe('5e1ec7ed5e1ec7ed5e1ec7ed5e1ec7ed');
+    expect(handled.recording).toBe(false);
   });
 
   it('when a job is added in a span then its data carries the traceparent and the worker continues the trace', async () => {

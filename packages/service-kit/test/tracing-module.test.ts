@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { isBuiltin } from 'node:module';
 import { componentEntry, ensureBuilt } from '../../../scripts/build-services.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chosenInstrumentations } from '../src/tracing';
 
 const run = promisify(execFile);
 /** the built module every image loads with `--import` (Dockerfile, docs/tracing.md) */
@@ -40,5 +41,24 @@ describe('the tracing module loaded with --import', () => {
 
   it('when OTEL_EXPORTER_OTLP_ENDPOINT is set then the provider is registered', async () => {
     expect(await providerRegistered({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' })).toBe(true);
+  });
+});
+
+describe('the instrumentations a process registers', () => {
+  it('when nothing is set then services get http, pg and amqplib and the gateway none', () => {
+    expect(chosenInstrumentations({}, 'registration')).toEqual(['http', 'pg', 'amqplib']);
+    expect(chosenInstrumentations({}, 'gateway')).toEqual([]);
+  });
+
+  it('when OTEL_NODE_ENABLED_INSTRUMENTATIONS and _DISABLED_ are set then the first replaces the default and the second removes from it', () => {
+    const env = { OTEL_NODE_ENABLED_INSTRUMENTATIONS: 'http, ioredis,express,unknown' };
+    expect(chosenInstrumentations(env, 'registration')).toEqual(['http', 'express', 'ioredis']);
+    expect(
+      chosenInstrumentations({ ...env, OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'express' }, 'gateway'),
+    ).toEqual(['http', 'ioredis']);
+    expect(chosenInstrumentations({ OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg' }, 'notification')).toEqual([
+      'http',
+      'amqplib',
+    ]);
   });
 });
