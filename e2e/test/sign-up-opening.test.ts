@@ -230,7 +230,10 @@ describe('sign-up: opening on time and release on leave', () => {
     const competition = await match('Zurück-Cup', 1);
     const page = await openPage(await browserWith(WIDE), competition, 'de');
     await hold(page, competition);
+    const entries = await page.evaluate<number>('history.length');
     await page.getByTestId('signup-email').fill('gerda@example.at');
+    // the guard's copy of the entry is pushed once the typed data has rendered (useLeaveRelease.ts)
+    await expect.poll(() => page.evaluate<number>('history.length')).toBe(entries + 1);
     await page.goBack();
     await page.getByTestId('signup-leave-dialog').waitFor();
     expect(new URL(page.url()).hash).toContain('competitionDetails');
