@@ -22,7 +22,6 @@ import './publicTexts';
 import type { PublicCompetitionDetail } from './types';
 import { SignUpButton } from '../signup/SignUpButton';
 import { FairQueuePanel } from '../signup/fair/FairQueuePanel';
-import { CompetitionCalendarLink } from '../calendar/CompetitionCalendarLink';
 import { DetailTable } from './details/CompetitionDetailTable';
 import { Downloads } from './details/CompetitionDownloads';
 import { Squads } from './details/CompetitionSquads';
@@ -101,7 +100,6 @@ const CompetitionDetailsPage = () => {
             {competition.club.name}
           </Link>
         </Typography>
-        <CompetitionCalendarLink publicLink={competition.publicLink} name={competition.name} />
         <StatusBadges competition={competition} />
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

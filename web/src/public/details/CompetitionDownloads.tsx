@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompetitionCalendarLink } from '../../calendar/CompetitionCalendarLink';
 import { useMessage } from '../../i18n/useMessage';
 import { uploadLabel } from '../components/DownloadMenu';
 import { InfoSection, Line } from '../components/InfoSection';
@@ -10,7 +11,10 @@ import '../publicTexts';
 import type { PublicCompetitionDetail } from '../types';
 import { useDownload } from '../useDownload';
 
-/** The competition's documents (by upload type) as download buttons. */
+/**
+ * The competition's documents (by upload type) as download buttons, and its calendar file
+ * (docs/calendar-feed.md); not in the page's top row, which the boot script paints ahead.
+ */
 export const Downloads = ({ competition }: { competition: PublicCompetitionDetail }) => {
   const { t } = useTranslation();
   const message = useMessage();
@@ -41,6 +45,7 @@ export const Downloads = ({ competition }: { competition: PublicCompetitionDetai
           ))}
         </Box>
       )}
+      <CompetitionCalendarLink publicLink={competition.publicLink} name={competition.name} />
     </InfoSection>
   );
 };
