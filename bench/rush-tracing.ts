@@ -7,47 +7,76 @@ import { cpuMs, openRushInfra, rushTokens, startRushStack, warmUp } from './rush
 /** the sampling the deployments set beside the collector's address (docs/tracing.md) */
 const SAMPLED_TRACING = { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' };
 
+type Mode = 'untraced' | 'traced' | 'sampled';
+type Rush = Awaited<ReturnType<typeof firstRush>>;
+
+/**
+ * The three stacks twice, in mirrored order: a later stack finds PostgreSQL busier (the earlier
+ * runs' rows, autovacuum, checkpoints), which on one pass made the last of the three look slowest
+ * whatever it was.
+ */
+const ORDER: Mode[] = ['untraced', 'traced', 'sampled', 'sampled', 'traced', 'untraced'];
+
 /**
  * What tracing costs the rush (docs/tracing.md, docs/benchmarks.md): rush.ts's first rush (fresh
- * processes, the warm-up, 3,000 users never seen before) on two fresh stacks one after the other,
- * the second with every process exporting its spans over OTLP/HTTP (protobuf, the default) to a
- * receiver in the benchmark that accepts and counts them. Decisions per second follow the shared
- * machine's load; CPU ms per decision of the gateway and the two registration processes do not.
+ * processes, the warm-up, 3,000 users never seen before) on fresh stacks one after the other:
+ * untraced, with every process exporting its spans over OTLP/HTTP (protobuf, the default) to a
+ * receiver in the benchmark that accepts and counts them, and with one trace in ten sampled.
+ * Decisions per second follow the machine's load; CPU ms per decision of the gateway and the two
+ * registration processes do not.
  */
 export async function tracingCost() {
   await ensureBuilt(); // the traced processes import their dist/tracing.js
   const receiver = await startOtlpReceiver();
   try {
-    const untraced = await firstRush({});
-    const spansBefore = receiver.count();
-    const traced = await firstRush({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
-    const spansAlwaysOn = receiver.count() - spansBefore;
-    const names = receiver.countsByName();
-    // one trace in ten recorded, as SAMPLED_TRACING in the deployments sets it
-    const sampled = await firstRush({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, ...SAMPLED_TRACING });
+    const runs: Record<Mode, Rush[]> = { untraced: [], traced: [], sampled: [] };
+    const spans: Record<Mode, number> = { untraced: 0, traced: 0, sampled: 0 };
+    let namesAfterTraced = new Map<string, number>();
+    for (const mode of ORDER) {
+      const before = receiver.count();
+      const env =
+        mode === 'untraced'
+          ? {}
+          : mode === 'traced'
+            ? { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }
+            : // one trace in ten recorded, as SAMPLED_TRACING in the deployments sets it
+              { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, ...SAMPLED_TRACING };
+      runs[mode].push(await firstRush(env));
+      spans[mode] += receiver.count() - before;
+      if (mode === 'traced' && namesAfterTraced.size === 0)
+        namesAfterTraced = new Map(receiver.countsByName());
+    }
+    const mean = (mode: Mode, key: 'decisionsPerSecond' | 'cpuMsPerDecision') =>
+      runs[mode].reduce((sum, run) => sum + run[key], 0) / runs[mode].length;
+    // the warm-up's spans too: each rush has as many calls again
+    const perDecision = (mode: Mode) =>
+      spans[mode] / (2 * runs[mode].reduce((sum, run) => sum + run.decisions, 0));
+    const ratio = (a: number, b: number) => +(a / b).toFixed(3);
+    const tracedDecisions = runs.traced[0]!.decisions;
     return {
-      untracedDecisionsPerSecond: untraced.decisionsPerSecond,
-      tracedDecisionsPerSecond: traced.decisionsPerSecond,
-      tracedShare: +(traced.decisionsPerSecond / untraced.decisionsPerSecond).toFixed(3),
-      untracedCpuMsPerDecision: untraced.cpuMsPerDecision,
-      tracedCpuMsPerDecision: traced.cpuMsPerDecision,
-      cpuShare: +(untraced.cpuMsPerDecision / traced.cpuMsPerDecision).toFixed(3),
-      sampledDecisionsPerSecond: sampled.decisionsPerSecond,
-      sampledShare: +(sampled.decisionsPerSecond / untraced.decisionsPerSecond).toFixed(3),
-      sampledCpuMsPerDecision: sampled.cpuMsPerDecision,
-      sampledCpuShare: +(untraced.cpuMsPerDecision / sampled.cpuMsPerDecision).toFixed(3),
-      // the warm-up's spans too: both rushes have as many calls
-      spansPerDecision: +(spansAlwaysOn / (2 * traced.decisions)).toFixed(1),
-      sampledSpansPerDecision: +(
-        (receiver.count() - spansBefore - spansAlwaysOn) /
-        (2 * sampled.decisions)
-      ).toFixed(2),
-      // what a decision's spans are: the most frequent names, per decision
+      untracedDecisionsPerSecond: Math.round(mean('untraced', 'decisionsPerSecond')),
+      tracedDecisionsPerSecond: Math.round(mean('traced', 'decisionsPerSecond')),
+      tracedShare: ratio(mean('traced', 'decisionsPerSecond'), mean('untraced', 'decisionsPerSecond')),
+      untracedCpuMsPerDecision: +mean('untraced', 'cpuMsPerDecision').toFixed(3),
+      tracedCpuMsPerDecision: +mean('traced', 'cpuMsPerDecision').toFixed(3),
+      cpuShare: ratio(mean('untraced', 'cpuMsPerDecision'), mean('traced', 'cpuMsPerDecision')),
+      sampledDecisionsPerSecond: Math.round(mean('sampled', 'decisionsPerSecond')),
+      sampledShare: ratio(mean('sampled', 'decisionsPerSecond'), mean('untraced', 'decisionsPerSecond')),
+      sampledCpuMsPerDecision: +mean('sampled', 'cpuMsPerDecision').toFixed(3),
+      sampledCpuShare: ratio(mean('untraced', 'cpuMsPerDecision'), mean('sampled', 'cpuMsPerDecision')),
+      spansPerDecision: +perDecision('traced').toFixed(1),
+      sampledSpansPerDecision: +perDecision('sampled').toFixed(2),
+      // each stack's decisions/s in the order they ran, to see the spread
+      decisionsPerSecondByRun: ORDER.map(
+        (mode, i) =>
+          `${mode} ${runs[mode][ORDER.slice(0, i).filter((m) => m === mode).length]!.decisionsPerSecond}`,
+      ).join(', '),
+      // what a decision's spans are: the most frequent names of the first traced stack, per decision
       topSpans: Object.fromEntries(
-        [...names]
+        [...namesAfterTraced]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 12)
-          .map(([name, n]) => [name, +(n / (2 * traced.decisions)).toFixed(2)]),
+          .map(([name, n]) => [name, +(n / (2 * tracedDecisions)).toFixed(2)]),
       ),
     };
   } finally {

@@ -18,14 +18,16 @@ export function tracingEnabled(env: NodeJS.ProcessEnv): boolean {
 const componentName = () => path.basename(path.resolve(process.argv[1] ?? '.', '../..')) || 'portal';
 
 /** The instrumentations this file knows, by OpenTelemetry's short names. */
-export const INSTRUMENTATIONS = ['http', 'express', 'pg', 'ioredis', 'amqplib'] as const;
+export const INSTRUMENTATIONS = ['http', 'undici', 'express', 'pg', 'ioredis', 'amqplib'] as const;
 export type InstrumentationName = (typeof INSTRUMENTATIONS)[number];
 
 /**
  * Which instrumentations to register: OTEL_NODE_ENABLED_INSTRUMENTATIONS (comma-separated short
  * names) replaces the default, OTEL_NODE_DISABLED_INSTRUMENTATIONS then removes names. The default
- * leaves out ioredis and express, whose spans say least and cost the rush most, and the gateway's
- * http: the gateway makes its own server span and sets `traceparent` itself (docs/tracing.md).
+ * leaves out ioredis and express, whose spans say least and cost the rush most, and http: every
+ * component makes its own server span (`serverSpan`) and the gateway sets `traceparent` itself;
+ * the services' outgoing calls use fetch, whose client spans undici's instrumentation makes
+ * (docs/tracing.md).
  */
 export function chosenInstrumentations(env: NodeJS.ProcessEnv, component: string): InstrumentationName[] {
   const list = (value: string | undefined) =>
@@ -35,7 +37,7 @@ export function chosenInstrumentations(env: NodeJS.ProcessEnv, component: string
       .filter(Boolean);
   const enabled = list(env.OTEL_NODE_ENABLED_INSTRUMENTATIONS);
   const wanted = new Set(
-    enabled.length > 0 ? enabled : component === 'gateway' ? [] : ['http', 'pg', 'amqplib'],
+    enabled.length > 0 ? enabled : component === 'gateway' ? [] : ['undici', 'pg', 'amqplib'],
   );
   for (const name of list(env.OTEL_NODE_DISABLED_INSTRUMENTATIONS)) wanted.delete(name);
   return INSTRUMENTATIONS.filter((name) => wanted.has(name));
@@ -104,6 +106,11 @@ const instrumentations: Record<InstrumentationName, () => Promise<Instrumentatio
       ignoreIncomingRequestHook: (request) => probes.has((request.url ?? '').split('?')[0]!),
       // a JWKS fetch or a readiness check outside any request starts no trace of its own
       requireParentforOutgoingSpans: true,
+    }),
+  // fetch (undici): a client span per outgoing call made under a span, `traceparent` sent along
+  undici: async () =>
+    new (await import('@opentelemetry/instrumentation-undici')).UndiciInstrumentation({
+      requireParentforSpans: true,
     }),
   // one span for the route's handler, none per middleware (helmet, parsers, auth: a dozen a
   // request, which cost the rush more than the rest of the trace; docs/tracing.md)

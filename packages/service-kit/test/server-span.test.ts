@@ -32,6 +32,10 @@ describe('serverSpan and injectTraceContext', () => {
     const upstreamUrl = await listen(upstream);
     const app = express();
     app.use(serverSpan());
+    // as in a service's app (createApp): the body parser before the handler
+    app.post('/body', express.json(), (_req, res) => {
+      res.json({ spanId: trace.getActiveSpan()?.spanContext().spanId ?? null });
+    });
     app.use((req, res) => {
       const out = http.request(upstreamUrl, (answer) => {
         answer.resume();
@@ -68,6 +72,35 @@ describe('serverSpan and injectTraceContext', () => {
       'http.response.status_code': 201,
     });
     expect(received.at(-1)).toBe(`00-0af7651916cd43dd8448eb211c80319c-${span.spanContext().spanId}-01`);
+  });
+
+  /** A JSON body sent in two parts, so the parser's 'end' comes from a later read of the socket. */
+  const postInTwoParts = (path: string) =>
+    new Promise<{ spanId: string | null }>((resolve, reject) => {
+      const request = http.request(
+        `${url}${path}`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '13' } },
+        (answer) => {
+          let text = '';
+          answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          answer.on('end', () => resolve(JSON.parse(text) as { spanId: string | null }));
+        },
+      );
+      request.on('error', reject);
+      request.flushHeaders();
+      request.write('{"a":');
+      setTimeout(() => request.end('"bcdef"}'), 50);
+    });
+
+  it('when a service reads a body then its handler runs under the request span', async () => {
+    exporter.reset();
+    const seen = await postInTwoParts('/body');
+    const span = await waitFor(async () => exporter.getFinishedSpans()[0]);
+    // the parser's 'end' came from a later read of the socket, yet the handler's SQL and outbox
+    // rows will hang under the request's span
+    expect(span.name).toBe('POST /body');
+    expect(span.attributes['http.route']).toBe('/body');
+    expect(seen.spanId).toBe(span.spanContext().spanId);
   });
 
   it('when a probe is asked for then no span is made and nothing is injected', async () => {

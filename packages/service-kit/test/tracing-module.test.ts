@@ -45,8 +45,8 @@ describe('the tracing module loaded with --import', () => {
 });
 
 describe('the instrumentations a process registers', () => {
-  it('when nothing is set then services get http, pg and amqplib and the gateway none', () => {
-    expect(chosenInstrumentations({}, 'registration')).toEqual(['http', 'pg', 'amqplib']);
+  it('when nothing is set then services get undici, pg and amqplib and the gateway none', () => {
+    expect(chosenInstrumentations({}, 'registration')).toEqual(['undici', 'pg', 'amqplib']);
     expect(chosenInstrumentations({}, 'gateway')).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe('the instrumentations a process registers', () => {
       chosenInstrumentations({ ...env, OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'express' }, 'gateway'),
     ).toEqual(['http', 'ioredis']);
     expect(chosenInstrumentations({ OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg' }, 'notification')).toEqual([
-      'http',
+      'undici',
       'amqplib',
     ]);
   });

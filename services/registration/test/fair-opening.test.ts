@@ -3,6 +3,7 @@ import { waitFor } from '@portal/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionSecret, DEVELOPMENT_FAIR_QUEUE_SECRET } from '../src/domain/fair-queue/admission-secret';
 import { admits, signAdmission } from '../src/domain/fair-queue/admission-token';
+import { FAIR_SWITCH_HINT_MS } from '../src/domain/fair-queue/gate';
 import { startRegistrations, type Registrations } from './harness';
 import { call, competitionSnapshot, mintGuestSession, prepareBody, shooterToken, type Json } from './support';
 
@@ -250,6 +251,29 @@ describe('fair opening: an admitted user who does not act drops out', () => {
     const free = await call(base, 'POST', 'publicResources/prepareOrder', prepareBody(250, 2500), later);
     expect(free.status, JSON.stringify(free.body)).toBe(200);
   }, 120_000);
+
+  it('when fair opening is switched on after calls were answered then the gate holds once its queue runs', async () => {
+    const [base] = r.bases as [string];
+    const squads = [{ id: 2600, squadSize: 5, maxWaitingListSize: 0 }];
+    const plain = competitionSnapshot(260, squads, {
+      registrationStart: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await r.publishCompetition(plain);
+    const [early, queued, late] = (await Promise.all(
+      [26_001, 26_002, 26_003].map((id) => shooterToken(r.keys, id)),
+    )) as [string, string, string];
+    // the process now trusts "no fair opening" for this competition (FAIR_SWITCH_HINT_MS)
+    const before = await call(base, 'POST', 'publicResources/prepareOrder', prepareBody(260, 2600), early);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    const switchedAt = Date.now();
+    await r.publishCompetition(fair(260, squads, new Date(Date.now() + 1500).toISOString()), 2);
+    const path = 'publicResources/fairQueue/260';
+    expect((await call(base, 'POST', `${path}/join`, undefined, queued)).status).toBe(200);
+    await waitFor(async () => (await call(base, 'GET', path)).body.seed !== null, 20_000);
+    expect(Date.now() - switchedAt).toBeGreaterThanOrEqual(FAIR_SWITCH_HINT_MS);
+    const after = await call(base, 'POST', 'publicResources/prepareOrder', prepareBody(260, 2600), late);
+    expect(after).toMatchObject({ status: 403, body: { error: 'ADMISSION_REQUIRED' } });
+  }, 60_000);
 });
 
 describe('fair opening: the admission token and its secret', () => {

@@ -17,6 +17,7 @@ import { buildOpenApi } from './openapi';
 import { queryDepthLimit } from './query-depth';
 import { requestContext } from './request-id';
 import type { RouteRegistry } from './route';
+import { serverSpan } from './server-span';
 import { serviceTrustProxy } from './trust-proxy';
 
 export interface AppOptions {
@@ -39,6 +40,8 @@ export function createApp(options: AppOptions): Express {
   // X-Forwarded-For only from the gateway hop, never from whoever connects
   app.set('trust proxy', serviceTrustProxy());
   app.set('query parser', 'extended');
+  // the request's trace span, made here rather than by instrumentation-http (docs/tracing.md)
+  app.use(serverSpan());
   app.use(helmet());
   app.use(closeConnectionsWhenStopping(options.health.state));
   app.use(requestContext(options.logger, options.service));

@@ -14,9 +14,10 @@ import { HEALTH_PATHS } from '../health';
 /**
  * One server span per request, made by the app itself instead of instrumentation-http, whose span
  * attributes, URL parsing and binding of every request and response listener to the context cost
- * the gateway as much CPU as the proxying (docs/tracing.md, docs/benchmarks.md). The request keeps
- * its span's context, so the proxy writes `traceparent` from it (`injectTraceContext`) without
- * relying on the context surviving the middlewares' callbacks.
+ * the rush more CPU than the rest of tracing (docs/tracing.md, docs/benchmarks.md). The request
+ * keeps its span's context, so the gateway's proxy writes `traceparent` from it
+ * (`injectTraceContext`). The handlers of a service run in it too: express's body parser
+ * (raw-body) calls back in the context it was called in, not the socket's.
  */
 const contexts = new WeakMap<IncomingMessage, Context>();
 const probes = new Set<string>(Object.values(HEALTH_PATHS));
@@ -35,6 +36,14 @@ export function serverSpan(): RequestHandler {
     const active = trace.setSpan(parent, span);
     contexts.set(req, active);
     res.once('close', () => {
+      if (!span.isRecording()) return span.end();
+      // the route is known only once a router matched; the span is named by it, as the
+      // semantic conventions ask (`POST /api/publicResources/prepareOrder`)
+      const route = req.route?.path as string | undefined;
+      if (route) {
+        span.updateName(`${req.method} ${req.baseUrl}${route}`);
+        span.setAttribute('http.route', `${req.baseUrl}${route}`);
+      }
       span.setAttribute('http.response.status_code', res.statusCode);
       if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();

@@ -20,7 +20,7 @@ import type { HoldExpiry } from '../jobs/hold-expiry';
 import type { RushMetrics } from '../rush-metrics';
 import type { GuestPolicy } from '../domain/guests/sessions';
 import { guestPassOf } from './guest-session';
-import { markServed, requireAdmission } from '../domain/fair-queue/gate';
+import { FairSwitchHint, markServed, requireAdmission } from '../domain/fair-queue/gate';
 import type { FairQueuePolicy } from '../domain/fair-queue/policy';
 
 /**
@@ -37,6 +37,7 @@ export function signUpRoutes(
 ): RouteRegistry {
   const tags = ['sign-up'];
   const fullSquads = new FullSquadHint(ctx.db);
+  const fairSwitch = new FairSwitchHint(ctx.db);
   return new RouteRegistry()
     .add({
       method: 'post',
@@ -55,6 +56,7 @@ export function signUpRoutes(
           // fair opening: while the queue runs, only the caller's own admission (docs/fair-opening.md)
           const admitted = await requireAdmission(
             ctx.db,
+            fairSwitch,
             fairQueue,
             competitionId,
             user,

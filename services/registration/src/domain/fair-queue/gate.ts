@@ -1,8 +1,57 @@
-import { DomainError, type AuthUser, type DbExecutor } from '@portal/service-kit';
+import {
+  DomainError,
+  executePrepared,
+  type AuthUser,
+  type Database,
+  type DbExecutor,
+} from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
 import type { GuestPass } from '../guests/sessions';
 import { admits } from './admission-token';
 import { entryKeyOf, type FairQueuePolicy } from './policy';
+
+/** How long one process trusts what it read about a competition's fair-opening switch. */
+export const FAIR_SWITCH_HINT_MS = 1000;
+
+/**
+ * Whether a competition has fair opening switched on, read by each process at most once per
+ * {@link FAIR_SWITCH_HINT_MS} (concurrent calls share the read): the rush's calls to competitions
+ * without it, nearly all, pass the gate without a database round trip. The switch reaches this
+ * service by catalog's events, seconds ahead of any opening it matters for; one more second of
+ * trust changes nothing a club admin can notice.
+ */
+export class FairSwitchHint {
+  private readonly known = new Map<number, { fair: boolean; readAt: number }>();
+  private readonly reading = new Map<number, Promise<boolean>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = FAIR_SWITCH_HINT_MS,
+  ) {}
+
+  isFair(competitionId: number): Promise<boolean> {
+    const known = this.known.get(competitionId);
+    if (known && Date.now() - known.readAt < this.ttlMs) return Promise.resolve(known.fair);
+    let pending = this.reading.get(competitionId);
+    if (!pending) {
+      pending = this.load(competitionId).finally(() => this.reading.delete(competitionId));
+      this.reading.set(competitionId, pending);
+    }
+    return pending;
+  }
+
+  private async load(competitionId: number): Promise<boolean> {
+    const readAt = Date.now();
+    const { rows } = await executePrepared(
+      this.db,
+      sql`SELECT fair_opening AS fair FROM competitions WHERE id = ${competitionId}`,
+    );
+    const fair = (rows[0] as { fair: boolean } | undefined)?.fair === true;
+    if (this.known.size >= 10_000) this.known.clear();
+    this.known.set(competitionId, { fair, readAt });
+    return fair;
+  }
+}
 
 /**
  * prepareOrder's gate (docs/fair-opening.md): while a competition's queue runs (fair opening,
@@ -12,12 +61,15 @@ import { entryKeyOf, type FairQueuePolicy } from './policy';
  */
 export async function requireAdmission(
   db: DbExecutor,
+  fairSwitch: FairSwitchHint,
   policy: FairQueuePolicy,
   competitionId: number,
   caller: AuthUser,
   guest: GuestPass | null,
   token: string | null | undefined,
 ): Promise<string | null> {
+  if (!(await fairSwitch.isFair(competitionId))) return null;
+  // fair opening on: whether its queue runs now, by the database's clock
   const { rows } = await db.execute(sql`
     SELECT 1 FROM competitions c LEFT JOIN fair_queues q ON q.competition_id = c.id
     WHERE c.id = ${competitionId} AND c.fair_opening AND now() >= c.registration_start
