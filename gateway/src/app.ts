@@ -24,6 +24,7 @@ import type { Redis } from 'ioredis';
 import swaggerUi from 'swagger-ui-express';
 import { jsonCompression } from './compress';
 import { LivePlacesHub } from './live-hub';
+import { registerLiveMetrics } from './live-metrics';
 import { liveOpenApiPaths, liveRouter } from './live-route';
 import { upstreamUrls, type GatewayConfig } from './config';
 import { devMailRouter } from './dev-mail';
@@ -72,6 +73,7 @@ export function createGatewayApp({ config, logger, redis, state, verifyToken }: 
     maxViewers: config.LIVE_MAX_VIEWERS,
     maxPerAddress: config.LIVE_MAX_PER_ADDRESS,
   });
+  registerLiveMetrics(metrics.registry, live);
   app.use(liveRouter(live, state));
   app.use('/api', jsonCompression());
   // too deep JSON in a query (`filter`) is 400 even in a long URL, before any service parses it

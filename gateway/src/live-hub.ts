@@ -78,6 +78,8 @@ export class LivePlacesHub {
   private heartbeat: NodeJS.Timeout | null = null;
   /** the newest stream entry this process has read: the id of a snapshot */
   lastId = '0-0';
+  /** what the fan-out wrote and dropped since the start, for /metrics (live-metrics.ts) */
+  readonly counts = { places: 0, heartbeat: 0, dropped: 0 };
 
   constructor(
     private readonly redis: Redis,
@@ -138,6 +140,7 @@ export class LivePlacesHub {
   send(viewer: Viewer, places: LivePlaces, id: string, frame: Frame = eventFrame(id, places)) {
     if ((viewer.sent.get(places.competitionId) ?? -1) > places.version) return;
     viewer.sent.set(places.competitionId, places.version);
+    this.counts.places++;
     this.write(viewer, frame);
   }
 
@@ -194,6 +197,7 @@ export class LivePlacesHub {
     const socket = res.socket;
     if (!socket || socket.destroyed || socket.writableLength + res.writableLength > MAX_BACKLOG) {
       res.destroy();
+      this.counts.dropped++;
       return this.remove(viewer);
     }
     // chunkedEncoding: set by node:http for an HTTP/1.1 answer without a length (every browser's)
@@ -202,6 +206,7 @@ export class LivePlacesHub {
   }
 
   private beat() {
+    this.counts.heartbeat += this.viewers.size;
     for (const viewer of this.viewers) this.write(viewer, HEARTBEAT);
   }
 

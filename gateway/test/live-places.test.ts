@@ -2,7 +2,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { encodeLiveSquad, LIVE_PLACES_KEYS, LIVE_PLACES_PATHS, type LivePlaces } from '@portal/contracts';
 import { createRedis } from '@portal/service-kit';
-import { createTestInfra, type TestInfra } from '@portal/service-kit/testing';
+import fs from 'node:fs';
+import { createTestInfra, metricValue, scrapeMetrics, type TestInfra } from '@portal/service-kit/testing';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../src/server';
@@ -89,6 +90,7 @@ describe('gateway live places (docs/live-places.md)', () => {
       LIVE_HEARTBEAT_MS: '300',
       LIVE_MAX_PER_ADDRESS: '8',
       SHUTDOWN_UNREADY_MS: '0',
+      METRICS_PORT: '0',
     });
   });
   afterAll(async () => {
@@ -204,6 +206,37 @@ describe('gateway live places (docs/live-places.md)', () => {
       .poll(() => stream.events.filter((e) => e.comment).length, { timeout: 3000 })
       .toBeGreaterThan(1);
     await stream.close();
+  });
+
+  it('when streams are open then /metrics counts them and what was written to them, as the dashboard asks', async () => {
+    const scrape = () => scrapeMetrics(`http://127.0.0.1:${gateway.metricsPort}`);
+    const before = await scrape();
+    const streams = [
+      openStream(gateway.port, 'competitionIds=451'),
+      openStream(gateway.port, 'competitionIds=451'),
+    ];
+    await Promise.all(streams.map((s) => s.response));
+    await flush(451, { 1: squad(1, 2) });
+    await Promise.all(streams.map((s) => expect.poll(() => s.places().length).toBe(1)));
+    await expect
+      .poll(() => streams[0]!.events.filter((e) => e.comment).length, { timeout: 3000 })
+      .toBeGreaterThan(0);
+    const during = await scrape();
+    expect(metricValue(during, 'portal_live_streams')).toBe(metricValue(before, 'portal_live_streams') + 2);
+    const places = (samples: typeof before) =>
+      metricValue(samples, 'portal_live_messages_total', { kind: 'places' });
+    expect(places(during) - places(before)).toBe(2);
+    expect(metricValue(during, 'portal_live_messages_total', { kind: 'heartbeat' })).toBeGreaterThan(0);
+    expect(during.some((sample) => sample.name === 'portal_live_streams_dropped_total')).toBe(true);
+    // every live metric the rush dashboard queries is one the gateway exports
+    const dashboard = fs.readFileSync(new URL('../../k8s/grafana/portal-rush.json', import.meta.url), 'utf8');
+    const used = new Set(dashboard.match(/\bportal_live_\w+/g));
+    expect(used.size).toBe(3);
+    expect([...used].filter((name) => !during.some((sample) => sample.name === name))).toEqual([]);
+    await Promise.all(streams.map((s) => s.close()));
+    await expect
+      .poll(async () => metricValue(await scrape(), 'portal_live_streams'))
+      .toBe(metricValue(before, 'portal_live_streams'));
   });
 
   it('when an address opens more streams than allowed then 429 with Retry-After', async () => {

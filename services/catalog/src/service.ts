@@ -26,7 +26,7 @@ const catalogConfig = {
   /** where uploads live: FILE_STORE and its settings (docs/file-store.md) */
   ...fileStoreConfig,
   /** live free places: at most one stream message per competition per interval (docs/live-places.md) */
-  LIVE_FLUSH_MS: z.coerce.number().int().min(20).max(1000).default(200),
+  LIVE_FLUSH_MS: z.coerce.number().int().min(20).max(1000).default(500),
 };
 
 export const catalogService: ServiceDefinition<typeof catalogConfig> = {
