@@ -18,6 +18,7 @@ interface Created {
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const WIDER = { width: 1440, height: 900 };
 
 /**
  * Fair opening's panel on the competition page (docs/fair-opening.md), in Chromium through the
@@ -25,7 +26,8 @@ const PHONE = { width: 390, height: 844 };
  * and the seed's hash before the opening, joins after the draw behind two earlier guests, sees
  * the position, waits while they let their windows pass, is admitted and holds a place with the
  * token; the revealed seed matches the hash; the panel passes axe in German (wide) and English
- * (phone).
+ * (phone); while the pre-queue is open the page paints without layout shift (the panel's place
+ * is held from the first render).
  */
 describe('fair opening: the competition page panel', () => {
   let portal: Portal;
@@ -68,7 +70,7 @@ describe('fair opening: the competition page panel', () => {
     const clubId = clubs.content.find((club) => club.name === 'IPSC Club Graz')!.id;
     const dates = { date: day(40), registrationStart: day(0), registrationEnd: day(30) };
     // whole seconds ahead: time to load the page before the opening
-    const registrationStart = new Date(Math.ceil((Date.now() + 75_000) / 1000) * 1000).toISOString();
+    const registrationStart = new Date(Math.ceil((Date.now() + 100_000) / 1000) * 1000).toISOString();
     competition = await callApi<Created>(portal.url, 'competitions', adminToken, {
       method: 'POST',
       body: {
@@ -79,6 +81,8 @@ describe('fair opening: the competition page panel', () => {
           zip: '8051',
           city: 'Graz',
           country: 'at',
+          information:
+            '<p>Bitte 30 Minuten vor dem ersten Start am Stand sein. Munition vor Ort erhältlich.</p>',
         }),
         registrationStart,
         fairOpening: true,
@@ -104,6 +108,40 @@ describe('fair opening: the competition page panel', () => {
     const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
   }, 120_000);
+
+  // the panel's place is reserved from the first paint: it never pushes painted content down
+  it.each([
+    [PHONE, 'en'],
+    [WIDER, 'de'],
+  ] as const)(
+    'while the pre-queue is open the page paints without layout shift (%o, %s)',
+    async (viewport, locale) => {
+      const page = await openPage(viewport, locale);
+      await page.getByTestId('fair-queue-seed-hash').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(3000);
+      // a function, not a string: the page's CSP forbids eval (browser types: e2e has no DOM lib)
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            type Shift = { value: number; hadRecentInput: boolean };
+            type Observer = new (callback: (list: { getEntries(): Shift[] }) => void) => {
+              observe(options: { type: string; buffered: boolean }): void;
+            };
+            const view = globalThis as unknown as { PerformanceObserver: Observer };
+            let sum = 0;
+            new view.PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 500);
+          }),
+      );
+      await page.screenshot({ path: `/tmp/fair-${locale}-${viewport.width}.png`, fullPage: true });
+      console.log(`cumulative layout shift (${viewport.width}x${viewport.height}, ${locale}): ${shift}`);
+      expect(shift).toBeLessThan(0.02);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    120_000,
+  );
 
   it('when a guest joins after the draw then the position shows, the turn comes after the idle earlier guests, and the sign-up holds a place with the token (de, wide)', async () => {
     // two guests joined before the opening: they are drawn, and neither acts when admitted

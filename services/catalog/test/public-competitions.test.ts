@@ -236,6 +236,8 @@ describe('catalog public competitions, pages and favourites', () => {
         information: '<p>Ausschreibung folgt.</p>',
         contactName: 'Maria Huber',
         signupReservationTimeout: 300,
+        fairOpening: false,
+        fairOpeningLeadMinutes: 15,
         club: { id: f.ownClubId, bankInformation: { iban: 'AT611904300234573201' } },
       });
       expect(res.body.division.map((d: Json) => d.name)).toEqual(['Production', 'Standard']);

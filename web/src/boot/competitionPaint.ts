@@ -76,7 +76,8 @@ export const paintCompetition = (
         append(element('div', 'boot-group'), element('p', 'boot-label', `${texts.places}:`), places, button),
       ),
     );
-    if (competition.information) {
+    // fair opening: the queue's panel (React's) stands above the information, so it is not copied
+    if (competition.information && !competition.fairOpening) {
       const information = element('div', 'boot-information');
       copyText(new DOMParser().parseFromString(competition.information, 'text/html').body, information);
       append(

@@ -111,7 +111,7 @@ const CompetitionDetailsPage = () => {
         </Box>
       </Box>
 
-      {competition.fairOpening && <FairQueuePanel competitionId={competition.id} />}
+      {competition.fairOpening && <FairQueuePanel competition={competition} />}
       {competition.information && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, overflowWrap: 'anywhere' }}>
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>

@@ -85,6 +85,7 @@ export const openCompetition = (): PublicCompetitionDetail => ({
   minimumShots: null,
   multipleRegistrations: false,
   fairOpening: false,
+  fairOpeningLeadMinutes: 15,
   signupReservationTimeout: 300,
   club: {
     id: 1,

@@ -130,6 +130,8 @@ export interface PublicCompetitionDetail extends PublicCompetition {
   multipleRegistrations: boolean;
   /** fair opening (docs/fair-opening.md): the page shows the queue's panel */
   fairOpening: boolean;
+  /** the pre-queue opens this many minutes before `registrationStart` */
+  fairOpeningLeadMinutes: number;
   signupReservationTimeout: number;
   club: {
     id: number;

@@ -208,6 +208,7 @@ export const publicCompetitionDetailSchema = publicCompetitionSchema.extend({
   minimumShots: z.number().int().nullable(),
   multipleRegistrations: z.boolean(),
   fairOpening: z.boolean(),
+  fairOpeningLeadMinutes: z.number().int(),
   signupReservationTimeout: z.number().int(),
   club: z.object({
     id: z.number().int(),

@@ -136,6 +136,7 @@ export async function competitionPage(
     minimumShots: c.minimumShots,
     multipleRegistrations: c.multipleRegistrations,
     fairOpening: c.fairOpening,
+    fairOpeningLeadMinutes: c.fairOpeningLeadMinutes,
     signupReservationTimeout: timeout,
     club: {
       id: club.id,
