@@ -64,6 +64,8 @@ export class JobQueues {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
+  /** the sweep rounds running now, which `close` waits for */
+  private readonly rounds = new Set<Promise<unknown>>();
   /** BullMQ leaves a connection it was given open at close: these are closed here */
   private readonly connections: Redis[] = [];
 
@@ -130,7 +132,12 @@ export class JobQueues {
     let running: Promise<unknown> | null = null;
     const run = (round: () => Promise<unknown>) => {
       if (running) return;
-      running = round().finally(() => (running = null));
+      const current = round().finally(() => {
+        running = null;
+        this.rounds.delete(current);
+      });
+      running = current;
+      this.rounds.add(current);
     };
     const timer = setInterval(() => run(sweep), intervalMs);
     timer.unref();
@@ -153,12 +160,13 @@ export class JobQueues {
   }
 
   /**
-   * Stops the sweeps (none runs on a closed pool), drains workers (active jobs finish), closes
-   * queues, then their connections (a thread or process with one left open would not end).
+   * Stops the sweeps and waits for a round that is running (none runs on a closed pool), drains
+   * workers (active jobs finish), closes queues, then their connections (a thread or process with
+   * one left open would not end).
    */
   async close(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
-    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([Promise.allSettled([...this.rounds]), ...this.workers.map((w) => w.close())]);
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     await Promise.all(this.connections.splice(0).map((c) => c.quit().catch(() => void c.disconnect())));
   }

@@ -45,7 +45,7 @@ interface ThreadData<C extends BaseConfig> {
   tracing?: string;
 }
 
-type Message = 'started' | 'stop' | 'stopped';
+type Message = 'started' | 'stop';
 
 /** a thread that ended unexpectedly is started again after this pause (growing to the maximum) */
 const RESTART_MS = { first: 250, max: 5000 };
@@ -62,17 +62,18 @@ export async function runTimerThread<C extends BaseConfig>(
   const jobs = new JobQueues(config.REDIS_URL, config.REDIS_PREFIX);
   port.on('message', (message: Message) => {
     if (message !== 'stop') return;
-    // workers finish their running jobs; then nothing keeps the thread, and it ends
+    // sweep rounds and workers' running jobs finish, then the pool and Redis connections close
     void jobs
       .close()
       .then(() => database.close())
       // the thread's own spans (tracing.ts starts a provider in it) leave before it ends
       .then(() => flushSpans().catch((err: unknown) => logger.warn({ err }, 'spans not sent at stop')))
       .catch((err: unknown) => logger.warn({ err }, 'timers did not close cleanly'))
-      .finally(() => {
-        port.postMessage('stopped' satisfies Message);
-        port.close();
-      });
+      // then the thread ends itself (in a worker, process.exit ends the thread only): none of its
+      // work is left, but a library's timer may be. A BullMQ worker closed while its stalled-jobs
+      // check is in flight arms its next check (30 s) after the close; waiting for it would keep
+      // the thread until the stop's bound ends it by force
+      .finally(() => process.exit(0));
   });
   const post = (message: MetricMessage) => port.postMessage(message);
   const metrics: TimerMetrics = {

@@ -59,6 +59,20 @@ describe('sweeps of the job queues', () => {
     expect(runs.length).toBe(afterClose);
   });
 
+  it('when the queues close during a round then closing waits for that round to finish', async () => {
+    const jobs = new JobQueues('redis://127.0.0.1:6379', 'sweep-test:');
+    const steps: string[] = [];
+    jobs.sweepEvery(1000, async () => {
+      steps.push('first query');
+      await new Promise((r) => setTimeout(r, 200));
+      steps.push('second query');
+    });
+    expect(steps).toEqual(['first query']);
+    await jobs.close();
+    // the pool closes after the queues: a round still running would find it closed
+    expect(steps).toEqual(['first query', 'second query']);
+  });
+
   it('when a round outlasts the interval then the next rounds wait for it instead of piling up', async () => {
     const jobs = new JobQueues('redis://127.0.0.1:6379', 'sweep-test:');
     let running = 0;

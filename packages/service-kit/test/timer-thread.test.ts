@@ -66,6 +66,14 @@ describe('the timer thread', () => {
     expect((await ticks()).length).toBe(stopped);
   });
 
+  it('when it is stopped while its job worker checks for stalled jobs then it ends, not by force', async () => {
+    // the check answers 1 s after the start; BullMQ's worker, closed meanwhile, then arms its next
+    // check in 30 s, which must not keep the thread until the stop's bound
+    thread = await start({}, 'fixture/slow-stalled-check-timers');
+    expect(await thread.stop(5000)).toBe('ended');
+    thread = null;
+  });
+
   it('when the thread cannot start then starting fails and says why', async () => {
     await tables();
     await expect(start({}, 'fixture/no-such-timers')).rejects.toMatchObject({
