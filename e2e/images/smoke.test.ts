@@ -36,6 +36,8 @@ describe('the images, started as containers', () => {
         // the sandbox moves no money; production runs it only behind this switch, with a secret
         PAYMENT_SANDBOX_DEMO: 'true',
         SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+        // registration signs fair-opening admissions with it; production refuses the default
+        FAIR_QUEUE_SECRET: randomBytes(32).toString('hex'),
       },
       gatewayPort,
     );
@@ -62,8 +64,9 @@ describe('the images, started as containers', () => {
       }[];
       expect(inspected[0]!.Config.User, name).toBe('1000:1000');
       expect(inspected[0]!.HostConfig.ReadonlyRootfs, name).toBe(true);
+      // the tracing module first: idle unless OTEL_* asks for export (docs/tracing.md)
       expect(inspected[0]!.Config.Cmd.join(' '), name).toMatch(
-        /^node --enable-source-maps \S+\/dist\/index\.js$/,
+        /^node --enable-source-maps --import \.\/(\S+)\/dist\/tracing\.js \1\/dist\/index\.js$/,
       );
       expect(await podman('exec', name, 'node', '--version'), name).toMatch(/^v24\./);
       // no TypeScript and no tsx in the image

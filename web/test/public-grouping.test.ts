@@ -10,7 +10,7 @@ import {
   imageUrl,
 } from '../src/public/format';
 import type { PublicClub } from '../src/public/types';
-import { fileNameOf } from '../src/public/useDownload';
+import { fileNameOf } from '../src/downloads/fileDownload';
 import { viewerOf } from '../src/public/viewer';
 import { groupByYearMonth } from '../src/public/yearMonth';
 

@@ -20,7 +20,5 @@ export const calendarDe = {
     cancel: 'Abbrechen',
     rotated: 'Neue Adresse erzeugt. Die bisherige funktioniert nicht mehr.',
     loadFailed: 'Das Kalender-Abo konnte nicht geladen werden.',
-    download: 'Kalender (.ics)',
-    downloadLabel: 'Kalender (.ics): Termine von {{name}} herunterladen',
   },
 };

@@ -20,7 +20,5 @@ export const calendarEn: TranslationShape<typeof calendarDe> = {
     cancel: 'Cancel',
     rotated: 'New address created. The old one no longer works.',
     loadFailed: 'The calendar subscription could not be loaded.',
-    download: 'Calendar (.ics)',
-    downloadLabel: 'Calendar (.ics): download the dates of {{name}}',
   },
 };

@@ -181,6 +181,8 @@ export const publicDe = {
       announcement: 'Ausschreibung',
       clubWebsite: 'Website des Vereins',
       downloads: 'Downloads',
+      calendarFile: 'Kalender (.ics)',
+      calendarFileLabel: 'Kalender (.ics): Termine von {{name}} herunterladen',
       loadFailed: 'Der Bewerb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
     },
     payment: {

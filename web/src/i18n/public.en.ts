@@ -179,6 +179,8 @@ export const publicEn: TranslationShape<typeof publicDe> = {
       announcement: 'Announcement',
       clubWebsite: 'Club website',
       downloads: 'Downloads',
+      calendarFile: 'Calendar (.ics)',
+      calendarFileLabel: 'Calendar (.ics): download the dates of {{name}}',
       loadFailed: 'The competition could not be loaded. Please try again later.',
     },
     payment: {
