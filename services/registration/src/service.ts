@@ -48,7 +48,7 @@ const config = {
   /** fair opening (docs/fair-opening.md): the admission token's key; production needs its own */
   FAIR_QUEUE_SECRET: z.string().min(16).default(DEVELOPMENT_FAIR_QUEUE_SECRET),
   /** admissions per second (derived from the rush bench on this machine, docs/fair-opening.md) */
-  FAIR_QUEUE_ADMIT_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
+  FAIR_QUEUE_ADMIT_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(100),
   /** admitted entries without a hold yet, at most, at once */
   FAIR_QUEUE_MAX_ADMITTED: z.coerce.number().int().min(1).default(500),
   /** how long an admitted entry may take to get its hold */
