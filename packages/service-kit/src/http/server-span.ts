@@ -7,6 +7,7 @@ import {
   SpanStatusCode,
   trace,
   type Context,
+  type Tracer,
 } from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
 import { HEALTH_PATHS } from '../health';
@@ -21,7 +22,9 @@ import { HEALTH_PATHS } from '../health';
  */
 const contexts = new WeakMap<IncomingMessage, Context>();
 const probes = new Set<string>(Object.values(HEALTH_PATHS));
-const tracer = () => trace.getTracer('@portal/service-kit');
+/** a ProxyTracer: it finds the provider once one is registered, so it can be kept */
+let kitTracer: Tracer | undefined;
+const tracer = () => (kitTracer ??= trace.getTracer('@portal/service-kit'));
 
 export function serverSpan(): RequestHandler {
   return (req, res, next) => {
@@ -35,19 +38,20 @@ export function serverSpan(): RequestHandler {
     );
     const active = trace.setSpan(parent, span);
     contexts.set(req, active);
-    res.once('close', () => {
-      if (!span.isRecording()) return span.end();
-      // the route is known only once a router matched; the span is named by it, as the
-      // semantic conventions ask (`POST /api/publicResources/prepareOrder`)
-      const route = req.route?.path as string | undefined;
-      if (route) {
-        span.updateName(`${req.method} ${req.baseUrl}${route}`);
-        span.setAttribute('http.route', `${req.baseUrl}${route}`);
-      }
-      span.setAttribute('http.response.status_code', res.statusCode);
-      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    });
+    // an unsampled request's span records nothing: no listener to end it (end does nothing)
+    if (span.isRecording())
+      res.once('close', () => {
+        // the route is known only once a router matched; the span is named by it, as the
+        // semantic conventions ask (`POST /api/publicResources/prepareOrder`)
+        const route = req.route?.path as string | undefined;
+        if (route) {
+          span.updateName(`${req.method} ${req.baseUrl}${route}`);
+          span.setAttribute('http.route', `${req.baseUrl}${route}`);
+        }
+        span.setAttribute('http.response.status_code', res.statusCode);
+        if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      });
     context.with(active, next);
   };
 }
