@@ -105,7 +105,12 @@ describe('account in the browser: register, confirm by mail, log in, profile, de
     expect(await deputyMail.isChecked()).toBe(true);
     await deputyMail.click();
     expect(await deputyMail.isChecked()).toBe(false);
+    // the first save's message may still show: wait for this save's own answer before reloading
+    const saved = page.waitForResponse(
+      (answer) => /\/profile\/\d+$/.test(answer.url()) && answer.request().method() === 'PUT',
+    );
     await page.getByTestId('profile-save').click();
+    expect((await saved).ok()).toBe(true);
     await page.getByTestId('success-message').waitFor();
 
     await page.reload();

@@ -72,6 +72,8 @@ describe('a shooter without premium meets a waiting-list-only squad in the sign-
       },
     });
     squad = cup.squads.find((s) => s.name === 'Einzige Rotte')!;
+    // registration learns the cup from catalog's event: sign-up waits until every event is applied
+    await replicasCaughtUp(portal.infra);
     // the premium demo shooter takes the one place: the squad has waiting-list spots only
     const premiumToken = await login(portal.url, 'shooter', 'Shooter123!');
     const held = await api<{ orderItems: { token: string }[] }>(
