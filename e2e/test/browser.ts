@@ -29,6 +29,8 @@ function sharedBrowser(): Promise<Browser> {
 
 /** Contexts open now; the browser closes once none has been open for a while. */
 let open = 0;
+/** the open contexts, for what their pages showed when a test failed (failure-pages.ts) */
+export const openContexts = new Set<BrowserContext>();
 let idle: NodeJS.Timeout | undefined;
 const IDLE_CLOSE_MS = 5000;
 
@@ -59,9 +61,11 @@ export async function openBrowser(viewport = { width: 1400, height: 900 }) {
   // a full parallel run on two cores keeps several portals and browsers busy at once: an action
   // (a click on a page still rendering) may wait longer than Playwright's 30 s default
   context.setDefaultTimeout(60_000);
+  openContexts.add(context);
   return {
     context,
     async close() {
+      openContexts.delete(context);
       await context.close();
       open--;
       closeWhenIdle();

@@ -80,6 +80,16 @@ describe('hold countdown by the server clock', () => {
     expect(secondsLeftAt(expiresAt, device + offset + 299_001)).toBe(1);
     expect(secondsLeftAt(expiresAt, device + offset + 300_000)).toBe(0);
   });
+
+  it('never shows more than the hold lasts when the measured offset is a little behind the server', () => {
+    const expiresAt = new Date(Date.parse('2027-01-15T17:05:00Z')).toISOString();
+    const heldAt = Date.parse('2027-01-15T17:00:00Z');
+    // 40 ms behind: the uncapped count reads 301 s of a 300 s hold
+    expect(secondsLeftAt(expiresAt, heldAt - 40)).toBe(301);
+    expect(secondsLeftAt(expiresAt, heldAt - 40, 300)).toBe(300);
+    expect(secondsLeftAt(expiresAt, heldAt + 1_000, 300)).toBe(299);
+    expect(secondsLeftAt(expiresAt, heldAt + 300_000, 300)).toBe(0);
+  });
 });
 
 describe('opens-at and closed-at texts in Vienna time', () => {

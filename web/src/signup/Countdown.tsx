@@ -7,23 +7,33 @@ import { serverClock, secondsLeftAt } from './serverClock';
 import { countdownColour, countdownPercent, formatCountdown } from './signUpLogic';
 
 /** By the server's clock; the device's only until the offset is measured (the page measures it on load). */
-const left = (expiresAt: string) => secondsLeftAt(expiresAt, serverClock.now() ?? Date.now());
+const left = (expiresAt: string, holdSeconds: number) =>
+  secondsLeftAt(expiresAt, serverClock.now() ?? Date.now(), holdSeconds);
 
 /**
  * The hold's countdown from the server's `expiresAt` by the server's clock, so a device clock ahead
  * or behind shows the time the server still holds the place (docs/sign-up-opening.md), ticking every
  * second (docs/sign-up-opening.md); `onExpired` once it reaches 0.
  */
-export const Countdown = ({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) => {
+export const Countdown = ({
+  expiresAt,
+  holdSeconds,
+  onExpired,
+}: {
+  expiresAt: string;
+  /** the competition's reservation time: the countdown never shows more */
+  holdSeconds: number;
+  onExpired: () => void;
+}) => {
   const { t } = useTranslation();
-  const [seconds, setSeconds] = useState(() => left(expiresAt));
+  const [seconds, setSeconds] = useState(() => left(expiresAt, holdSeconds));
 
   useEffect(() => {
-    const tick = () => setSeconds(left(expiresAt));
+    const tick = () => setSeconds(left(expiresAt, holdSeconds));
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [expiresAt]);
+  }, [expiresAt, holdSeconds]);
 
   useEffect(() => {
     if (seconds <= 0) onExpired();

@@ -125,7 +125,13 @@ export const SignUpDialog = ({
           steps={onPickCompetition ? ['competition', ...flow.steps] : flow.steps}
           step={flow.step}
         />
-        {counting && <Countdown expiresAt={flow.order!.expiresAt!} onExpired={flow.onExpired} />}
+        {counting && (
+          <Countdown
+            expiresAt={flow.order!.expiresAt!}
+            holdSeconds={competition.signupReservationTimeout}
+            onExpired={flow.onExpired}
+          />
+        )}
         {flow.errorKey && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="signup-error" data-key={flow.errorKey}>
             {message(flow.errorKey)}

@@ -35,9 +35,13 @@ export const bestOffset = (samples: readonly ClockSample[]): ClockOffset | null 
       null,
     );
 
-/** Seconds of a hold left at server time `serverNow`, from the server's `expiresAt`; never below 0. */
-export const secondsLeftAt = (expiresAt: string, serverNow: number): number =>
-  Math.max(0, Math.ceil((Date.parse(expiresAt) - serverNow) / 1000));
+/**
+ * Seconds of a hold left at server time `serverNow`, from the server's `expiresAt`; never below 0
+ * and, given the hold's length, never above it: a measured offset a few ms behind the server would
+ * otherwise show 5:01 of a 5:00 hold.
+ */
+export const secondsLeftAt = (expiresAt: string, serverNow: number, atMost = Infinity): number =>
+  Math.min(atMost, Math.max(0, Math.ceil((Date.parse(expiresAt) - serverNow) / 1000)));
 
 export interface ServerClockDeps {
   /** local monotonic milliseconds */
