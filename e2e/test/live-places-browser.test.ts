@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem, type OpenMatch } from './cartData';
 import { startPortal, type Portal } from './portal';
-import { login } from './session';
+import { callApi, day, login } from './session';
 
 /** the phone the spec's layouts are checked at */
 const PHONE = { width: 390, height: 844 };
@@ -19,6 +19,8 @@ describe('live free places in the browser', () => {
   let match: OpenMatch;
   let publicLink: string;
   let clubId: number;
+  let adminToken: string;
+  let db: pg.Pool;
   const browsers: Awaited<ReturnType<typeof openBrowser>>[] = [];
 
   /** A fresh guest's page in `locale` at `route`; `noEventSource` takes EventSource away first. */
@@ -55,21 +57,24 @@ describe('live free places in the browser', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    const adminToken = await login(portal.url, 'admin', 'Admin123!');
+    adminToken = await login(portal.url, 'admin', 'Admin123!');
+    db = new pg.Pool({ connectionString: portal.infra.env.DATABASE_URL, max: 1 });
     match = await createOpenMatch(portal.url, portal.infra.env.DATABASE_URL!, adminToken, 'Live-Cup');
-    const pool = new pg.Pool({ connectionString: portal.infra.env.DATABASE_URL, max: 1 });
-    const { rows } = await pool.query<{ public_link: string; club_id: number }>(
-      'SELECT public_link, club_id FROM catalog.competitions WHERE id = $1',
-      [match.competitionId],
-    );
-    await pool.end();
-    publicLink = rows[0]!.public_link;
-    clubId = rows[0]!.club_id;
+    ({ publicLink, clubId } = await competitionRow(match.competitionId));
   });
   afterAll(async () => {
     for (const browser of browsers) await browser.close();
+    await db?.end();
     await portal?.stop();
   });
+
+  const competitionRow = async (id: number) => {
+    const { rows } = await db.query<{ publicLink: string; clubId: number }>(
+      'SELECT public_link AS "publicLink", club_id AS "clubId" FROM catalog.competitions WHERE id = $1',
+      [id],
+    );
+    return rows[0]!;
+  };
 
   it('when another user signs up then the competition page and the squad step show one place less within 1 s (de, phone)', async () => {
     const { competitionId, squadId } = match;
@@ -109,6 +114,54 @@ describe('live free places in the browser', () => {
       [async () => (await text(page, `competition-places-text-${competitionId}`)) === `${before - 1} / 10`],
       1000,
     );
+  });
+
+  it('when the last place is given back then the sign-up buttons of the open page and list open within 1 s, without a reload (en)', async () => {
+    const squad = {
+      name: 'Squad 1',
+      information: 'Vormittag',
+      squadSize: 1,
+      startDate: day(40),
+      startTime: '09:00',
+      endTime: '12:00',
+    };
+    const last = await createOpenMatch(
+      portal.url,
+      portal.infra.env.DATABASE_URL!,
+      adminToken,
+      'Letzter-Cup',
+      {
+        squads: [squad],
+      },
+    );
+    const shooter = await login(portal.url, 'shooter', 'Shooter123!');
+    const held = await reserveItem(portal.url, last, shooter);
+    const row = await competitionRow(last.competitionId);
+    const filters = JSON.stringify({ club: [row.clubId], type: [], level: [], province: [] });
+    const list = await visit(
+      'competitionList',
+      'en',
+      undefined,
+      `window.localStorage.setItem('competitionListFilters', '${filters}')`,
+    );
+    const page = await visit(`competitionDetails/${row.publicLink}`, 'en');
+    const buttons = [page, list].map((p) =>
+      p.getByTestId(`competition-register-${last.competitionId}`).first(),
+    );
+    for (const button of buttons) await expect.poll(() => button.getAttribute('data-blocked')).toBe('full');
+
+    await callApi(portal.url, `publicResources/orderItems/${held.orderItems[0]!.id}`, shooter, {
+      method: 'DELETE',
+    });
+    const freed = Date.now();
+    await expect
+      .poll(async () => (await Promise.all(buttons.map((b) => b.isEnabled()))).every(Boolean), {
+        timeout: 1000,
+        interval: 50,
+      })
+      .toBe(true);
+    expect(Date.now() - freed).toBeLessThanOrEqual(1000);
+    expect(await text(page, `competition-places-text-${last.competitionId}`)).toBe('1 / 1');
   });
 
   it('when the browser has no EventSource then the page polls and still shows the sign-up (de)', async () => {

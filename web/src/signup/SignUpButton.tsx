@@ -7,18 +7,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogApi } from '../api/catalogApi';
 import { selectCart, selectCartAmount } from '../cart/cartSlice';
 import { placeTags } from '../public/competitionTags';
-import { registrationWindow, signUpBlock } from '../public/places';
 import type { PublicCompetitionDetail } from '../public/types';
 import { successShown } from '../notifications/notificationsSlice';
 import { PATHS } from '../routes/paths';
 import { selectToken } from '../session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { resetCart, storeCartAfterReserve } from './cartAfterReserve';
-import { openingNote } from './openingNote';
 import type { ReservedCart } from './signUpApi';
 import { completesOnOrderComplete, signUpButtonText } from './signUpLogic';
 import './signUpTexts';
-import { useServerNow } from './useServerNow';
+import { useSignUpBlock } from './useSignUpBlock';
 import { releaseLeftHold } from './holdRelease';
 import { useSignUpPeople } from './useSignUpPeople';
 import { useFairGate } from './fair/fairAdmission';
@@ -55,15 +53,12 @@ export const SignUpButton = ({ competition }: { competition: PublicCompetitionDe
   const [finished, setFinished] = useState<{ order: PreparedOrder; name: string; at: string } | null>(null);
   const [round, setRound] = useState(0);
 
-  // the button opens and closes at the server's second, without a reload (docs/sign-up-opening.md)
-  const bounds = registrationWindow(competition);
-  const serverNow = useServerNow([bounds?.start ?? null, bounds?.end ?? null]);
+  // the button opens and closes at the server's second and with the live places, without a reload
+  const { block, note } = useSignUpBlock(competition);
   // fair opening: while the queue runs, only the admitted caller's button opens (docs/fair-opening.md)
   const fair = useFairGate(competition.id);
   const waitTurn = fair?.running === true && fair.admissionToken === null;
-  const block = signUpBlock(competition, serverNow);
   const text = signUpButtonText(block, competition, actor);
-  const note = openingNote(block, competition, serverNow);
   const why = note
     ? t(`signUp.opening.${note.key}`, { when: note.when })
     : block

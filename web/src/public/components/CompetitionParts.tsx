@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { publicPaths } from '../publicPaths';
-import { openingNote } from '../../signup/openingNote';
-import { useServerNow } from '../../signup/useServerNow';
-import { placesSummary, registrationWindow, signUpBlock } from '../places';
+import { useSignUpBlock } from '../../signup/useSignUpBlock';
+import { placesSummary } from '../places';
 import type { Places, PublicCompetition } from '../types';
 import { Tag } from './Tag';
 import { CountryLabel } from '../../geo/CountryFlag';
@@ -117,11 +116,8 @@ export const DetailsButton = ({
  */
 export const RegisterButton = ({ competition }: { competition: PublicCompetition }) => {
   const { t } = useTranslation();
-  // opens and closes by the server's clock, without a reload (docs/sign-up-opening.md)
-  const bounds = registrationWindow(competition);
-  const serverNow = useServerNow([bounds?.start ?? null, bounds?.end ?? null]);
-  const block = signUpBlock(competition, serverNow);
-  const note = openingNote(block, competition, serverNow);
+  // opens and closes by the server's clock and the live places, without a reload
+  const { block, note } = useSignUpBlock(competition);
   const reason = note
     ? t(`publicPortal.signUpBlock.${note.key}`, { when: note.when })
     : block
