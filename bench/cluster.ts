@@ -1,21 +1,27 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
-import { ROOT } from '../scripts/stack';
+import { componentEntry, tracingArgs } from '../scripts/build-services.mjs';
 
 /**
- * `cluster.ts <entry>`: WORKERS processes of an unchanged component (registration, the gateway)
- * sharing one port, as the rush's replicas. The primary hands each new connection to the next
- * worker (round robin) and moves no bytes itself, as a Kubernetes Service spreads connections in
- * the kernel; a user-space TCP balancer in the benchmark's own process cost CPU per request on the
- * same two cores and delayed the client's event loop. Prints `{"workers":[pid, …]}` once every
- * worker listens; SIGTERM ends them all.
+ * `cluster.ts <component>`: WORKERS processes of an unchanged component (registration, the
+ * gateway) sharing one port, as the rush's replicas, each its compiled bundle as production runs
+ * it (docs/runtime.md). The primary hands each new connection to the next worker (round robin)
+ * and moves no bytes itself, as a Kubernetes Service spreads connections in the kernel; a
+ * user-space TCP balancer in the benchmark's own process cost CPU per request on the same two
+ * cores and delayed the client's event loop. Prints `{"workers":[pid, …]}` once every worker
+ * listens; SIGTERM ends them all.
  */
-const entry = process.argv[2];
-if (!entry) throw new Error('usage: cluster.ts <entry, relative to the repository>');
+const name = process.argv[2];
+if (!name) throw new Error('usage: cluster.ts <component: registration, gateway, …>');
+const entry = componentEntry(name);
 const workers = Number(process.env.WORKERS ?? 2);
+// the primary's own flags (a CPU profile) but not its TypeScript loader: the workers run the bundle
+const inherited = process.execArgv.filter(
+  (arg, i, all) =>
+    !(arg === '--import' && all[i + 1] === 'tsx') && !(arg === 'tsx' && all[i - 1] === '--import'),
+);
 cluster.setupPrimary({
-  exec: path.join(ROOT, entry),
-  execArgv: [...process.execArgv, '--import', 'tsx'],
+  exec: entry,
+  execArgv: [...inherited, '--enable-source-maps', ...tracingArgs(entry, process.env)],
 });
 // a worker with a second listener (metrics) is counted once
 const pids = new Set<number>();
@@ -26,7 +32,7 @@ cluster.on('listening', (worker) => {
 });
 cluster.on('exit', (worker, code) => {
   if (!stopping) {
-    process.stderr.write(`${entry} worker ${worker.process.pid} exited (${code})\n`);
+    process.stderr.write(`${name} worker ${worker.process.pid} exited (${code})\n`);
     process.exit(1);
   }
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
@@ -11,8 +11,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { createTestInfra, createTestKeys } from '@portal/service-kit/testing';
-import { freePort, ROOT } from '../scripts/stack';
+import { freePort } from '../scripts/stack';
+import { ensureBuilt } from '../scripts/build-services.mjs';
 import { ready } from './ready';
+import { launchComponent } from './rush-stack';
 import { registrationRows } from '../services/export/src/domain/exports/registrations';
 import { activeRegistration } from '../services/export/src/domain/exports/sql-parts';
 
@@ -94,25 +96,17 @@ export async function benchExport() {
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   const jwksUrl = `http://127.0.0.1:${(jwks.address() as net.AddressInfo).port}/jwks.json`;
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'services/export/src/index.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...infra.env,
-        LOG_LEVEL: 'warn',
-        JWKS_URL: jwksUrl,
-        PORT: String(port),
-        // the figure is the streamed answer itself, not a background job
-        EXPORT_SYNC_MAX_ROWS: String(ROWS * 2),
-        // as deployed (k8s/base/export.yaml, docker-compose.yml)
-        NODE_OPTIONS: '--max-old-space-size=128 --max-semi-space-size=4',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  await ensureBuilt();
+  const child: ChildProcess = launchComponent('export', {
+    ...infra.env,
+    LOG_LEVEL: 'warn',
+    JWKS_URL: jwksUrl,
+    PORT: String(port),
+    // the figure is the streamed answer itself, not a background job
+    EXPORT_SYNC_MAX_ROWS: String(ROWS * 2),
+    // as deployed (k8s/base/export.yaml, docker-compose.yml)
+    NODE_OPTIONS: '--max-old-space-size=128 --max-semi-space-size=4',
+  });
   const pool = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -6,7 +6,15 @@ import type pg from 'pg';
 import { freePort, ROOT } from '../scripts/stack';
 import { ready } from './ready';
 import { percentile, rush, tally } from './rush-client';
-import { cpuMs, launch, launchRegistration, openRushInfra, PLACES, SQUADS, WAITING } from './rush-stack';
+import {
+  cpuMs,
+  launchComponent,
+  launchRegistration,
+  openRushInfra,
+  PLACES,
+  SQUADS,
+  WAITING,
+} from './rush-stack';
 
 /**
  * `npm run bench -- live`: the rush of rush.ts (3,000 users, 300 places in 10 squads, two
@@ -57,11 +65,11 @@ export async function benchLive() {
     const registration = await launchRegistration(common);
     children.push(registration.primary);
     const catalogPort = await freePort();
-    children.push(launch('services/catalog/src/index.ts', { ...common, PORT: String(catalogPort) }));
+    children.push(launchComponent('catalog', { ...common, PORT: String(catalogPort) }));
     await ready(registration.url);
     await ready(`http://127.0.0.1:${catalogPort}`);
     const gatewayPort = await freePort();
-    const gatewayChild = launch('gateway/src/index.ts', {
+    const gatewayChild = launchComponent('gateway', {
       ...common,
       PORT: String(gatewayPort),
       REGISTRATION_URL: registration.url,

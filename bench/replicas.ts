@@ -72,7 +72,7 @@ async function rushWith(
   const { common, keys, pool, publish, squads, snapshot } = run;
   const loadAverageAtStart = +os.loadavg()[0]!.toFixed(2);
   const registrationPort = await freePort();
-  const registration = await launchCluster('services/registration/src/index.ts', config.replicas, {
+  const registration = await launchCluster('registration', config.replicas, {
     ...common,
     PORT: String(registrationPort),
   });
@@ -80,7 +80,7 @@ async function rushWith(
   const registrationUrl = `http://127.0.0.1:${registrationPort}`;
   await ready(registrationUrl);
   const gatewayPort = await freePort();
-  const gateway = await launchCluster('gateway/src/index.ts', config.replicas, {
+  const gateway = await launchCluster('gateway', config.replicas, {
     ...common,
     PORT: String(gatewayPort),
     REGISTRATION_URL: registrationUrl,

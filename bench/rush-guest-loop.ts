@@ -1,4 +1,4 @@
-import { launch, type RushInfra } from './rush-stack';
+import { launchScript, type RushInfra } from './rush-stack';
 import { rush, tally } from './rush-client';
 
 /**
@@ -10,7 +10,7 @@ import { rush, tally } from './rush-client';
 export async function guestLoopRush(run: RushInfra, gateway: string, tokens: string[]) {
   const { publish, squads, snapshot, pool } = run;
   await publish(snapshot(6, squads(600), 600));
-  const child = launch(
+  const child = launchScript(
     'bench/guest-loop.ts',
     { GATEWAY: gateway, COMPETITION: '6', SQUAD_BASE: '600' },
     'pipe',

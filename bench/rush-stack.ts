@@ -12,7 +12,7 @@ import {
   createTestKeys,
   type SquadFixture,
 } from '@portal/service-kit/testing';
-import { componentEntry, tracingArgs } from '../scripts/build-services.mjs';
+import { componentEntry, ensureBuilt, tracingArgs } from '../scripts/build-services.mjs';
 import { freePort, ROOT } from '../scripts/stack';
 import { ready } from './ready';
 import { rush } from './rush-client';
@@ -30,32 +30,47 @@ export const USERS = 3000;
 
 /** `RUSH_PROFILE=dir`: every process writes a V8 CPU profile there when it exits. */
 const PROFILE_DIR = process.env.RUSH_PROFILE;
+const profileArgs = () => (PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []);
 
-export function launch(
+const spawnNode = (args: string[], env: NodeJS.ProcessEnv, stdout: 'ignore' | 'pipe') =>
+  spawn(process.execPath, [...profileArgs(), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+
+/** A script of the benchmark (cluster.ts, a load loop), run from its TypeScript source. */
+export function launchScript(
   entry: string,
   env: NodeJS.ProcessEnv,
   stdout: 'ignore' | 'pipe' = 'ignore',
   args: string[] = [],
 ): ChildProcess {
-  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-  // OTEL_* in env: the kit's tracing module first, as in the images (docs/tracing.md); every
-  // component's dist/tracing.js is the same bundle (rush-tracing.ts builds it)
-  const tracing = tracingArgs(componentEntry('registration'), { ...process.env, ...env });
-  const node = [...profile, '--import', 'tsx', ...tracing];
-  return spawn(process.execPath, [...node, path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', stdout, 'inherit'],
-  });
+  return spawnNode(['--import', 'tsx', path.join(ROOT, entry), ...args], env, stdout);
 }
 
-/** `workers` processes of `entry` sharing one port (cluster.ts): their pids once every one listens. */
+/**
+ * A component as production runs it (docs/runtime.md): its compiled bundle with source maps, the
+ * kit's tracing module first when OTEL_* in `env` ask for traces (docs/tracing.md). The caller
+ * builds first (`ensureBuilt`, as startRushStack does).
+ */
+export function launchComponent(name: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const entry = componentEntry(name);
+  return spawnNode(
+    ['--enable-source-maps', ...tracingArgs(entry, { ...process.env, ...env }), entry],
+    env,
+    'ignore',
+  );
+}
+
+/** `workers` processes of component `name` sharing one port (cluster.ts): their pids once every one listens. */
 export async function launchCluster(
-  entry: string,
+  name: string,
   workers: number,
   env: NodeJS.ProcessEnv,
 ): Promise<{ primary: ChildProcess; pids: number[] }> {
-  const primary = launch('bench/cluster.ts', { ...env, WORKERS: String(workers) }, 'pipe', [entry]);
+  await ensureBuilt();
+  const primary = launchScript('bench/cluster.ts', { ...env, WORKERS: String(workers) }, 'pipe', [name]);
   // the workers share the primary's stdout: their log lines pass through to stderr
   const pids = await new Promise<number[]>((resolve, reject) => {
     let out = '';
@@ -70,7 +85,7 @@ export async function launchCluster(
         else process.stderr.write(line + '\n');
       }
     });
-    primary.once('exit', (code) => reject(new Error(`${entry} processes exited (${code})`)));
+    primary.once('exit', (code) => reject(new Error(`${name} processes exited (${code})`)));
   });
   return { primary, pids };
 }
@@ -78,7 +93,7 @@ export async function launchCluster(
 /** The rush benchmarks' two registration processes on one port (cluster.ts), and its address. */
 export async function launchRegistration(common: NodeJS.ProcessEnv) {
   const port = await freePort();
-  const cluster = await launchCluster('services/registration/src/index.ts', 2, {
+  const cluster = await launchCluster('registration', 2, {
     ...common,
     PORT: String(port),
   });
@@ -230,7 +245,7 @@ export async function startRushStack(run: RushInfra, children: ChildProcess[], e
   const registrationUrl = registration.url;
   await ready(registrationUrl);
   const gatewayPort = await freePort();
-  const gatewayChild = launch('gateway/src/index.ts', {
+  const gatewayChild = launchComponent('gateway', {
     ...run.common,
     ...env,
     PORT: String(gatewayPort),

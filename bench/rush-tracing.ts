@@ -84,6 +84,9 @@ export async function tracingCost() {
   }
 }
 
+/** CLOCK_MONOTONIC in µs, the clock of V8's CPU profiles on Linux. */
+const monotonicMicros = () => process.hrtime.bigint() / 1000n;
+
 /** One stack with `env`, warmed up, and its first rush: decisions/s and CPU ms per decision. */
 async function firstRush(env: NodeJS.ProcessEnv) {
   const run = await openRushInfra('rushtrace');
@@ -95,8 +98,12 @@ async function firstRush(env: NodeJS.ProcessEnv) {
     const tokens = await rushTokens(run.keys);
     const processes = [stack.gatewayChild, ...stack.registration.pids.map((pid) => ({ pid }))];
     const cpuBefore = processes.map(cpuMs);
+    const from = monotonicMicros();
     const { answers, seconds } = await rush(url, run.bodies(tokens, 1, 100), tokens);
     const cpu = processes.reduce((sum, p, i) => sum + cpuMs(p) - cpuBefore[i]!, 0);
+    // a profile's samples carry the same clock: the rush's alone can be read from it
+    if (process.env.RUSH_PROFILE)
+      process.stderr.write(`rush window ${JSON.stringify(env)}: ${from}..${monotonicMicros()} µs\n`);
     // the batch processor sends every 5 s (OTEL_BSP_SCHEDULE_DELAY): the rush's last spans come after
     if (env.OTEL_EXPORTER_OTLP_ENDPOINT) await new Promise((resolve) => setTimeout(resolve, 6000));
     return {

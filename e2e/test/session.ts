@@ -41,6 +41,15 @@ export const startWithoutSession = async (page: Page, url: string, locale: 'de' 
   await page.goto(`${url}/#/dashboard`);
 };
 
+/**
+ * Opens `route` in a fresh load of the app (docs/testing.md): a hash the test sets while the page
+ * before still boots its app can be lost, and a reload then shows that page again.
+ */
+export const openAfresh = async (page: Page, url: string, route: string) => {
+  await page.goto(`${url}/favicon.svg`);
+  await page.goto(`${url}/#/${route}`);
+};
+
 /** Logs in through the header's login dialog and waits for the profile button. */
 export const loginInBrowser = async (page: Page, url: string, username: string, password: string) => {
   await page.goto(`${url}/#/dashboard`);
