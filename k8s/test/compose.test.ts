@@ -131,6 +131,9 @@ describe('docker-compose.yml', () => {
       expect(env.PORT).toBe(String(portOf(component)));
       // traces: off unless the operator's environment names a collector (docs/tracing.md)
       expect(env.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
+      // one trace in ten recorded, as in Kubernetes
+      expect(env.OTEL_TRACES_SAMPLER).toBe('${OTEL_TRACES_SAMPLER:-parentbased_traceidratio}');
+      expect(env.OTEL_TRACES_SAMPLER_ARG).toBe('${OTEL_TRACES_SAMPLER_ARG:-0.1}');
     });
 
     it('runs hardened like in Kubernetes: read-only root filesystem, writable /tmp, no capabilities', () => {

@@ -18,6 +18,7 @@ import {
   NAMESPACE,
   PAYMENT_SECRET_ENV,
   SECRET_ENV,
+  TRACING_ENV,
   componentDirectories,
   loadKustomizeDirectory,
   parseQuantity,
@@ -320,12 +321,13 @@ describe('shared configuration', () => {
     }
   });
 
-  it('leaves traces off until a collector is named, for every component (docs/tracing.md)', () => {
+  it('leaves traces off until a collector is named, then records one in ten, for every component (docs/tracing.md)', () => {
     expect(data('portal-config').OTEL_EXPORTER_OTLP_ENDPOINT).toBe('');
+    expect(data('portal-config').OTEL_TRACES_SAMPLER).toBe('parentbased_traceidratio');
+    expect(data('portal-config').OTEL_TRACES_SAMPLER_ARG).toBe('0.1');
     for (const component of COMPONENTS)
-      expect(environmentOf(mainContainer(component)).has('OTEL_EXPORTER_OTLP_ENDPOINT'), component).toBe(
-        true,
-      );
+      for (const name of TRACING_ENV)
+        expect(environmentOf(mainContainer(component)).has(name), `${component} ${name}`).toBe(true);
   });
 
   it('publishes the JWKS URL of the identity Service', () => {

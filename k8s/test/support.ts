@@ -77,8 +77,11 @@ const UPLOADS_ENV = { kubernetes: ['FILE_STORE'], compose: ['FILE_STORE'] } as c
 
 /** The shutdown sequence the manifests time (preStop, grace period) needs its unready pause set. */
 const KUBERNETES_ENV = ['SHUTDOWN_UNREADY_MS'];
-/** the collector's address, empty (traces off) unless an operator sets it (docs/tracing.md) */
-export const TRACING_ENV = ['OTEL_EXPORTER_OTLP_ENDPOINT'];
+/**
+ * the collector's address, empty (traces off) unless an operator sets it, and the sampling: one
+ * trace in ten (docs/tracing.md#sampling)
+ */
+export const TRACING_ENV = ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER', 'OTEL_TRACES_SAMPLER_ARG'];
 
 /** Variables a component must find in its environment. */
 export function requiredEnv(component: Component, target: 'kubernetes' | 'compose'): string[] {

@@ -1,4 +1,4 @@
-import { trace } from '@opentelemetry/api';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -13,10 +13,12 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
   });
 }
 
-/** A line logged inside a recorded span names its trace (docs/tracing.md); otherwise nothing. */
+/**
+ * A line logged inside a span names its trace (docs/tracing.md#sampling), recorded or not: a
+ * request the sampler left out is still followed through every process's log by its trace id.
+ */
 export function traceLogFields(): Record<string, string> {
-  const span = trace.getActiveSpan();
-  if (!span?.isRecording()) return {};
-  const { traceId, spanId } = span.spanContext();
-  return { trace_id: traceId, span_id: spanId };
+  const spanContext = trace.getActiveSpan()?.spanContext();
+  if (!spanContext || !isSpanContextValid(spanContext)) return {};
+  return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }

@@ -143,4 +143,20 @@ describe('trace context across the asynchronous hops', () => {
       span.end();
     });
   });
+
+  it('when the sampler left a request out then its lines still carry its trace id', () => {
+    // an unsampled traceparent (flags 00) from the gateway: the span records nothing
+    const unsampled = trace.wrapSpanContext({
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+      spanId: 'b7ad6b7169203331',
+      traceFlags: 0,
+    });
+    context.with(trace.setSpan(context.active(), unsampled), () => {
+      expect(trace.getActiveSpan()!.isRecording()).toBe(false);
+      expect(traceLogFields()).toEqual({
+        trace_id: '0af7651916cd43dd8448eb211c80319c',
+        span_id: 'b7ad6b7169203331',
+      });
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { GuestPass } from '../guests/sessions';
 import { admits } from './admission-token';
 import { entryKeyOf, type FairQueuePolicy } from './policy';
+import { FreshReads } from '../fresh-reads';
 
 /** How long one process trusts what it read about a competition's fair-opening switch. */
 export const FAIR_SWITCH_HINT_MS = 1000;
@@ -21,35 +22,20 @@ export const FAIR_SWITCH_HINT_MS = 1000;
  * trust changes nothing a club admin can notice.
  */
 export class FairSwitchHint {
-  private readonly known = new Map<number, { fair: boolean; readAt: number }>();
-  private readonly reading = new Map<number, Promise<boolean>>();
+  private readonly reads: FreshReads<number, boolean>;
 
-  constructor(
-    private readonly db: Database,
-    private readonly ttlMs = FAIR_SWITCH_HINT_MS,
-  ) {}
-
-  isFair(competitionId: number): Promise<boolean> {
-    const known = this.known.get(competitionId);
-    if (known && Date.now() - known.readAt < this.ttlMs) return Promise.resolve(known.fair);
-    let pending = this.reading.get(competitionId);
-    if (!pending) {
-      pending = this.load(competitionId).finally(() => this.reading.delete(competitionId));
-      this.reading.set(competitionId, pending);
-    }
-    return pending;
+  constructor(db: Database, ttlMs = FAIR_SWITCH_HINT_MS) {
+    this.reads = new FreshReads(async (competitionId) => {
+      const { rows } = await executePrepared(
+        db,
+        sql`SELECT fair_opening AS fair FROM competitions WHERE id = ${competitionId}`,
+      );
+      return (rows[0] as { fair: boolean } | undefined)?.fair === true;
+    }, ttlMs);
   }
 
-  private async load(competitionId: number): Promise<boolean> {
-    const readAt = Date.now();
-    const { rows } = await executePrepared(
-      this.db,
-      sql`SELECT fair_opening AS fair FROM competitions WHERE id = ${competitionId}`,
-    );
-    const fair = (rows[0] as { fair: boolean } | undefined)?.fair === true;
-    if (this.known.size >= 10_000) this.known.clear();
-    this.known.set(competitionId, { fair, readAt });
-    return fair;
+  isFair(competitionId: number): Promise<boolean> {
+    return this.reads.get(competitionId);
   }
 }
 

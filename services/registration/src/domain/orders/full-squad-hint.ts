@@ -1,6 +1,7 @@
 import type { PrepareOrderBody } from '@portal/contracts';
 import { DomainError, executePrepared, type AuthUser, type Database } from '@portal/service-kit';
 import { sql } from 'drizzle-orm';
+import { FreshReads } from '../fresh-reads';
 
 /** How long one process trusts what it read about a squad (see the fairness note below). */
 export const FULL_SQUAD_HINT_MS = 250;
@@ -29,20 +30,21 @@ interface SquadHint {
  * there may get SQUAD_FULL instead of the same hold (the first answer stands).
  */
 export class FullSquadHint {
-  private readonly squads = new Map<number, SquadHint>();
-  private readonly reading = new Map<number, Promise<SquadHint | null>>();
+  private readonly squads: FreshReads<number, SquadHint | null>;
   /** `squad:user` -> when this process gave the user an item there (a read may predate it) */
   private readonly ownHolds = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
     private readonly ttlMs = FULL_SQUAD_HINT_MS,
-  ) {}
+  ) {
+    this.squads = new FreshReads((squadId) => this.load(squadId), ttlMs);
+  }
 
   /** Throws SQUAD_FULL when the squad is full for this caller; otherwise the full way decides. */
   async refuseWhenFull(user: AuthUser, body: PrepareOrderBody): Promise<void> {
     const { competitionId, squadId } = body.orderItems[0]!;
-    const hint = await this.read(squadId);
+    const hint = await this.squads.get(squadId);
     if (!hint || hint.competitionId !== competitionId || !hint.full) return;
     if (user.id !== null && hint.holders.has(user.id)) return;
     const ownHold = user.id !== null ? this.ownHolds.get(`${squadId}:${user.id}`) : undefined;
@@ -68,26 +70,15 @@ export class FullSquadHint {
 
   private noted(user: AuthUser, squadId: number, outcome: 'held' | 'refused') {
     if (outcome === 'refused') {
-      if (this.squads.get(squadId)?.full === false) this.squads.delete(squadId);
+      if (this.squads.peek(squadId)?.full === false) this.squads.forget(squadId);
       return;
     }
     if (user.id === null) return;
-    this.squads.get(squadId)?.holders.add(user.id);
+    this.squads.peek(squadId)?.holders.add(user.id);
     const now = Date.now();
     if (this.ownHolds.size >= 10_000)
       for (const [key, at] of this.ownHolds) if (now - at > this.ttlMs) this.ownHolds.delete(key);
     this.ownHolds.set(`${squadId}:${user.id}`, now);
-  }
-
-  private read(squadId: number): Promise<SquadHint | null> {
-    const known = this.squads.get(squadId);
-    if (known && Date.now() - known.readAt < this.ttlMs) return Promise.resolve(known);
-    let pending = this.reading.get(squadId);
-    if (!pending) {
-      pending = this.load(squadId).finally(() => this.reading.delete(squadId));
-      this.reading.set(squadId, pending);
-    }
-    return pending;
   }
 
   private async load(squadId: number): Promise<SquadHint | null> {
@@ -114,17 +105,12 @@ export class FullSquadHint {
       WHERE o.squad_id = ${squadId}`,
     );
     const row = rows[0] as { competitionId: number; full: boolean; holders: number[] } | undefined;
-    if (!row) {
-      this.squads.delete(squadId);
-      return null;
-    }
-    const hint: SquadHint = {
+    if (!row) return null;
+    return {
       competitionId: Number(row.competitionId),
       full: row.full,
       holders: new Set(row.holders.map(Number)),
       readAt,
     };
-    this.squads.set(squadId, hint);
-    return hint;
   }
 }
