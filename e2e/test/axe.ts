@@ -25,11 +25,24 @@ const RUN_AXE = `axe.run(document, {
     targets: violation.nodes.map((node) => node.target.join(' ')),
   })))`;
 
+// plain JavaScript run in the page: every running transition or animation with an end (MUI's
+// colour and size transitions; not a spinner's endless one) is awaited, at most 2 s
+const SETTLE = `Promise.race([
+  Promise.all(document.getAnimations()
+    .filter((animation) => animation.playState === 'running'
+      && Number.isFinite(animation.effect?.getComputedTiming().endTime))
+    .map((animation) => animation.finished.catch(() => undefined))),
+  new Promise((resolve) => setTimeout(resolve, 2000)),
+]).then(() => true)`;
+
 /**
- * Runs axe-core (WCAG 2 A and AA rules) on the page as it is now and returns the critical and
- * serious violations, each with the selectors of the offending nodes.
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it settles and returns the critical and
+ * serious violations, each with the selectors of the offending nodes. It waits for running
+ * transitions first: a button caught halfway from disabled to enabled has the contrast of
+ * neither (docs/testing.md).
  */
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
+  await page.evaluate(SETTLE);
   // evaluate, not a script tag: the portal's CSP (script-src 'self') rightly refuses inline scripts
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(RUN_AXE);

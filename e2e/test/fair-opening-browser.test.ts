@@ -156,10 +156,8 @@ describe('fair opening: the competition page panel', () => {
     await expect
       .poll(() => page.getByTestId(`competition-register-${competition.id}`).isDisabled())
       .toBe(true);
-    // the join button turns on once the queue answers; axe checks its colours after MUI's
-    // 250 ms transition, not halfway through it
+    // the join button turns on once the queue answers (axe waits for its colour transition)
     await expect.poll(() => page.getByTestId('fair-queue-join').isEnabled()).toBe(true);
-    await page.waitForTimeout(400);
     expect(await seriousViolations(page)).toEqual([]);
 
     // the opening: the draw reveals the seed; this guest joins now and is appended
