@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './accessibility';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem, type OpenMatch } from './cartData';
 import { startPortal, type Portal } from './portal';
-import { callApi, login, loginInBrowser, openAfresh, startWithoutSession } from './session';
+import { callApi, login, loginInBrowser, openAfresh, prepareStorage, startWithoutSession } from './session';
 
 /**
  * Card payment in Chromium through the gateway and the sandbox provider's hosted page: a guest
@@ -62,14 +62,12 @@ describe('card payment in the browser', () => {
   it('a guest pays by card on the sandbox page and lands on paymentComplete with the cart empty and the item paid, in German', async () => {
     const reserved = await reserveItem(portal.url, match, null);
     const page = await browser.context.newPage();
-    // the cart goes into storage on a page of the origin that is not the app (no app to race with)
-    await page.goto(`${portal.url}/favicon.svg`);
-    await page.evaluate(`(() => {
-      localStorage.setItem('locale', 'de');
-      localStorage.setItem('cartId', '${reserved.cartId}');
-      localStorage.setItem('cartToken', '${reserved.cartToken}');
-      localStorage.setItem('cartAmount', '1');
-    })()`);
+    await prepareStorage(page, portal.url, {
+      locale: 'de',
+      cartId: String(reserved.cartId),
+      cartToken: String(reserved.cartToken),
+      cartAmount: '1',
+    });
     await payByCard(page, { card: /Kartenzahlung/, toWirecard: /Weiter zur Kartenzahlung/ });
     // the cart is kept while the shopper is at the provider
     const [open] = await query<{ open: boolean }>(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './browser';
 import { createOpenMatch, reserveItem, type OpenMatch } from './cartData';
 import { startPortal, type Portal } from './portal';
-import { login, loginInBrowser, startWithoutSession } from './session';
+import { login, loginInBrowser, prepareStorage, startWithoutSession } from './session';
 
 /**
  * Cart and checkout in Chromium through the gateway: RESERVED items made over the API (as a
@@ -79,15 +79,12 @@ describe('cart and checkout in the browser', () => {
     expect(second).toMatchObject({ cartAmount: 1 });
 
     const page = await browser.context.newPage();
-    // the cart goes into storage on a page of the origin that is not the app (no app to race with)
-    await page.goto(`${portal.url}/favicon.svg`);
-    await page.evaluate(`(() => {
-      localStorage.clear();
-      localStorage.setItem('locale', 'de');
-      localStorage.setItem('cartId', '${second.cartId}');
-      localStorage.setItem('cartToken', '${second.cartToken}');
-      localStorage.setItem('cartAmount', '${second.cartAmount}');
-    })()`);
+    await prepareStorage(page, portal.url, {
+      locale: 'de',
+      cartId: String(second.cartId),
+      cartToken: String(second.cartToken),
+      cartAmount: String(second.cartAmount),
+    });
     await checkOut(
       page,
       { transfer: /Überweisung an den Verein/, submitted: /Bestellung wurde abgeschickt/ },

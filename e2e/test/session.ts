@@ -30,14 +30,25 @@ export const login = async (url: string, username: string, password: string): Pr
   return response.headers.get('authorization')!;
 };
 
+/** A page of the app's origin that does not run the app: nothing there writes its state back. */
+const NOT_THE_APP = '/favicon.svg';
+
 /**
- * A page of a browser that several tests share, started without another test's session: the
- * storage is cleared on a same-origin page that does not run the app (a running app may write
- * its session back after the clear), then the app opens in `locale`.
+ * Clears the browser storage of the app's origin and sets `items` (locale, a stored cart), on a
+ * same-origin page that does not run the app: a running app may write its own session or cart
+ * back after the test's writes (docs/testing.md).
  */
+export const prepareStorage = async (page: Page, url: string, items: Record<string, string>) => {
+  await page.goto(`${url}${NOT_THE_APP}`);
+  const writes = Object.entries(items)
+    .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
+    .join(' ');
+  await page.evaluate(`(() => { localStorage.clear(); ${writes} })()`);
+};
+
+/** A page of a browser that several tests share, started without another test's session, in `locale`. */
 export const startWithoutSession = async (page: Page, url: string, locale: 'de' | 'en') => {
-  await page.goto(`${url}/favicon.svg`);
-  await page.evaluate(`(() => { localStorage.clear(); localStorage.setItem("locale", "${locale}"); })()`);
+  await prepareStorage(page, url, { locale });
   await page.goto(`${url}/#/dashboard`);
 };
 
@@ -46,7 +57,7 @@ export const startWithoutSession = async (page: Page, url: string, locale: 'de' 
  * before still boots its app can be lost, and a reload then shows that page again.
  */
 export const openAfresh = async (page: Page, url: string, route: string) => {
-  await page.goto(`${url}/favicon.svg`);
+  await page.goto(`${url}${NOT_THE_APP}`);
   await page.goto(`${url}/#/${route}`);
 };
 
